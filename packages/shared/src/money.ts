@@ -1,0 +1,32 @@
+/**
+ * Money is integer cents inside the system; the API shows dollars as numbers with two decimals.
+ * All arithmetic on money happens here, so rounding rules live in one place.
+ */
+export type Cents = number;
+
+export function toCents(dollars: number): Cents {
+  return Math.round(dollars * 100);
+}
+
+export function toDollars(cents: Cents): number {
+  return Math.round(cents) / 100;
+}
+
+/** The price a shopper pays for one unit: the offer when there is one, else the list price. */
+export function effectivePriceCents(priceCents: Cents, offerPriceCents: Cents | null | undefined): Cents {
+  return offerPriceCents != null ? offerPriceCents : priceCents;
+}
+
+/** Spec §9: offerPrice × quantity when an offer exists, else price × quantity. */
+export function lineTotalCents(line: { priceCents: Cents; offerPriceCents?: Cents | null; quantity: number }): Cents {
+  return effectivePriceCents(line.priceCents, line.offerPriceCents) * line.quantity;
+}
+
+export function subtotalCents(lines: ReadonlyArray<Parameters<typeof lineTotalCents>[0]>): Cents {
+  return lines.reduce((sum, line) => sum + lineTotalCents(line), 0);
+}
+
+/** "$1,234.50" — the shop shows prices with the dollar sign (spec §1). */
+export function formatDollars(dollars: number): string {
+  return `$${dollars.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
