@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { InvalidEnvironmentError, parseEnv } from './env.ts';
+
+describe('parseEnv', () => {
+  it('gives working defaults for a newcomer with nothing configured', () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SEED_DEMO).toBe(true);
+    expect(env.BODY_LIMIT_BYTES).toBe(1024 * 1024);
+  });
+
+  it('treats an empty DATABASE_URL as unset (embedded PGlite)', () => {
+    expect(parseEnv({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
+  });
+
+  it('lists every bad value in one readable error', () => {
+    try {
+      parseEnv({ PORT: 'eighty', DATABASE_URL: 'not a url', LOG_LEVEL: 'loud' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(InvalidEnvironmentError);
+      const problems = (error as InvalidEnvironmentError).problems;
+      expect(problems).toHaveLength(3);
+      expect(problems.join('\n')).toMatch(/PORT/);
+      expect(problems.join('\n')).toMatch(/DATABASE_URL/);
+      expect(problems.join('\n')).toMatch(/LOG_LEVEL/);
+    }
+  });
+});

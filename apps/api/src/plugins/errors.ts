@@ -1,0 +1,94 @@
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/http-errors.ts';
+
+export interface ErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+  code: string;
+}
+
+export function errorBody(statusCode: number, message: string, code: string): ErrorBody {
+  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, code };
+}
+
+/** PostgreSQL SQLSTATE classes that mean "the database is away", not "the request is wrong". */
+const unavailableSqlStates = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006']);
+const unavailableNodeCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND']);
+
+interface DatabaseError {
+  code?: string;
+  constraint?: string;
+  cause?: unknown;
+}
+
+/** Drizzle wraps driver errors; the SQLSTATE lives on the error or its cause. */
+function databaseErrorOf(error: unknown): DatabaseError | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 3 && current && typeof current === 'object'; depth++) {
+    const candidate = current as DatabaseError;
+    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$|^E[A-Z]+$/.test(candidate.code)) return candidate;
+    current = candidate.cause;
+  }
+  return undefined;
+}
+
+function fromDatabaseError(error: unknown): ErrorBody | undefined {
+  const dbError = databaseErrorOf(error);
+  if (!dbError?.code) return undefined;
+  if (unavailableSqlStates.has(dbError.code) || unavailableNodeCodes.has(dbError.code)) {
+    return errorBody(503, 'The service is temporarily unavailable, please retry shortly', 'service_unavailable');
+  }
+  // A constraint that a service did not check first is still the client's conflict, never a crash.
+  if (dbError.code === '23505') return errorBody(409, 'This record already exists', 'already_exists');
+  if (dbError.code === '23503') return errorBody(409, 'A related record does not exist', 'invalid_reference');
+  if (dbError.code === '23514' || dbError.code === '22003' || dbError.code === '22P02') {
+    return errorBody(400, 'A value is out of range', 'invalid_value');
+  }
+  return undefined;
+}
+
+function validationMessage(error: FastifyError): string {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return error.validation
+      .map((issue) => {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        const where = error.validationContext ?? 'request';
+        return `${where}${field ? `.${field}` : ''}: ${issue.message}`;
+      })
+      .join('; ');
+  }
+  return error.message;
+}
+
+export function toErrorBody(error: FastifyError | Error): ErrorBody {
+  if (error instanceof AppError) return errorBody(error.statusCode, error.message, error.code);
+  const fastifyError = error as FastifyError;
+  if (fastifyError.validation) return errorBody(400, validationMessage(fastifyError), 'validation_error');
+  if (isResponseSerializationError(error)) return errorBody(500, 'Internal Server Error', 'internal_error');
+  const statusCode = fastifyError.statusCode;
+  if (statusCode && statusCode >= 400 && statusCode < 500) {
+    const code = fastifyError.code ? fastifyError.code.replace(/^FST_ERR_/, '').toLowerCase() : 'bad_request';
+    const message = statusCode === 413 ? 'Request body is too large' : fastifyError.message;
+    return errorBody(statusCode, message, code);
+  }
+  return fromDatabaseError(error) ?? errorBody(500, 'Internal Server Error', 'internal_error');
+}
+
+async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const body = toErrorBody(error);
+    if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ code: body.code, statusCode: body.statusCode }, body.message);
+    return reply.code(body.statusCode).type('application/json; charset=utf-8').send(body);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send(errorBody(404, `Route ${request.method} ${request.url.split('?')[0]} not found`, 'route_not_found'));
+  });
+}
+
+export default fp(errorsPlugin, { name: 'errors' });

@@ -1,0 +1,98 @@
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerBuild } from 'react-router';
+import { createRequestHandler } from 'react-router';
+import { createInProcessApi } from '../lib/in-process-api.ts';
+
+export interface WebOptions {
+  /** apps/web/build: holds server/index.js and client/ */
+  buildDir: string;
+  publicUrl?: string;
+}
+
+/**
+ * Serves the React Router storefront from the same process: hashed assets with a year-long cache, then
+ * every non-API request goes to React Router's request handler. Loaders reach the API in-process through
+ * `context.api`, so a page render costs no extra network hop and goes through the same validation and
+ * access rules as a browser call.
+ */
+export async function webPlugin(app: FastifyInstance, options: WebOptions) {
+  const serverEntry = `${options.buildDir}/server/index.js`;
+  const clientDir = `${options.buildDir}/client`;
+  if (!existsSync(serverEntry)) {
+    throw new Error(`The storefront is not built (${serverEntry} is missing): run \`npm run build\``);
+  }
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const handle = createRequestHandler(build, process.env.NODE_ENV === 'development' ? 'development' : 'production');
+  const api = createInProcessApi(app);
+
+  await app.register(fastifyStatic, {
+    root: `${clientDir}/assets`,
+    prefix: '/assets/',
+    immutable: true,
+    maxAge: '365d',
+    decorateReply: false,
+  });
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    prefix: '/',
+    wildcard: false,
+    maxAge: '1h',
+    decorateReply: false,
+    allowedPath: (pathName) => !pathName.startsWith('/assets/'),
+  });
+
+  // Form posts reach React Router actions untouched: no body parsing in this context.
+  await app.register(async (pages) => {
+    pages.removeAllContentTypeParsers();
+    pages.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    pages.route({
+      method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      url: '/*',
+      schema: { hide: true },
+      handler: async (request, reply) => {
+        const response = await handle(toWebRequest(request, options.publicUrl), {
+          api: api.forRequest(request),
+        });
+        return sendWebResponse(reply, response);
+      },
+    });
+  });
+}
+
+function toWebRequest(request: FastifyRequest, publicUrl?: string): Request {
+  const origin = publicUrl ?? `${request.protocol}://${request.host}`;
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else headers.set(name, String(value));
+  }
+  const controller = new AbortController();
+  request.raw.once('close', () => {
+    if (!request.raw.complete) controller.abort();
+  });
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  return new Request(new URL(request.url, origin), {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
+  } as RequestInit);
+}
+
+function sendWebResponse(reply: FastifyReply, response: Response) {
+  reply.code(response.status);
+  for (const [name, value] of response.headers) {
+    if (name === 'set-cookie') continue;
+    reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
+}

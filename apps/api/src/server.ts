@@ -1,0 +1,62 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+import { openDatabase } from './db/client.ts';
+import { runMigrations } from './db/migrate.ts';
+import { seedDemoIfEmpty } from './db/seed/seed.ts';
+import { InvalidEnvironmentError, parseEnv } from './env.ts';
+
+/** Start-up order: settings, database, migrations, demo data, app, listen; SIGTERM drains and closes. */
+async function main() {
+  const env = parseEnv();
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const dataDir = path.resolve(env.DATA_DIR);
+  const uploadsDir = path.join(dataDir, 'uploads');
+  mkdirSync(uploadsDir, { recursive: true });
+
+  const database = await openDatabase({
+    url: env.DATABASE_URL,
+    dataDir: path.join(dataDir, 'pglite'),
+    poolSize: env.DATABASE_POOL_SIZE,
+  });
+  await runMigrations(database);
+  if (env.SEED_DEMO) await seedDemoIfEmpty(database, { uploadsDir, log: (line) => console.log(line) });
+
+  const app = await buildApp({
+    env,
+    database,
+    uploadsDir,
+    web: { buildDir: path.resolve(here, '../../web/build'), publicUrl: env.PUBLIC_URL },
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const forceExit = setTimeout(() => process.exit(1), 15_000);
+    forceExit.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ host: env.HOST, port: env.PORT });
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof InvalidEnvironmentError) {
+    console.error(error.message);
+  } else {
+    console.error('Start-up failed:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { openTestDatabase } from '../db/test-database.ts';
+import { type Env, parseEnv } from '../env.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  env: Env;
+  close(): Promise<void>;
+}
+
+/**
+ * The whole app on a fresh, migrated, empty database (in-memory PGlite, or a throw-away PostgreSQL
+ * database when DATABASE_URL is set). `prepare` may register extra routes before the app is ready.
+ */
+export async function createTestApp(
+  options: { env?: Record<string, string>; prepare?: (app: FastifyInstance) => void | Promise<void> } = {},
+): Promise<TestApp> {
+  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...options.env });
+  const database = await openTestDatabase();
+  const app = await buildApp({ env, database });
+  await options.prepare?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    env,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
