@@ -63,7 +63,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       maxAge: '365d',
       immutable: true,
       decorateReply: false,
-      setHeaders: (res) => res.setHeader('x-content-type-options', 'nosniff'),
+      setHeaders: (res) => {
+        res.header('x-content-type-options', 'nosniff');
+      },
     });
   }
 

@@ -45,7 +45,9 @@ export default async function setup(project: TestProject) {
   // Kept between runs so the generated demo images are reused; the database inside starts empty.
   const dataDir = path.join(root, 'data/e2e');
   rmSync(path.join(dataDir, 'pglite'), { recursive: true, force: true });
-  const database = process.env.DATABASE_URL ? await createTemporaryPostgresDatabase(process.env.DATABASE_URL) : null;
+  const database = process.env.DATABASE_URL
+    ? await createTemporaryPostgresDatabase(process.env.DATABASE_URL)
+    : null;
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {

@@ -42,7 +42,11 @@ export function createInProcessApi(app: FastifyInstance) {
         });
         const type = String(response.headers['content-type'] ?? '');
         const body = (type.includes('json') && response.body ? response.json() : response.body) as T;
-        return { status: response.statusCode, body, headers: response.headers };
+        const headers: ApiResponse['headers'] = {};
+        for (const [name, value] of Object.entries(response.headers)) {
+          headers[name] = typeof value === 'number' ? String(value) : value;
+        }
+        return { status: response.statusCode, body, headers };
       };
     },
   };
