@@ -17,10 +17,7 @@ export const foreignId = (name: string) => integer(name);
  * reviews, …) and raw SQL inserts still get one.
  */
 export const publicSlug = (name = 'slug') =>
-  text(name)
-    .notNull()
-    .unique()
-    .default(sql`left(replace(gen_random_uuid()::text, '-', ''), 16)`);
+  text(name).notNull().unique().default(sql`left(replace(gen_random_uuid()::text, '-', ''), 16)`);
 
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 

@@ -1,0 +1,124 @@
+/**
+ * Opens the database: real PostgreSQL through a `pg` pool when a URL is given (production, several app
+ * instances), otherwise embedded PGlite (WASM PostgreSQL) on disk or in memory (laptop, tests).
+ * Both speak the same SQL, so the rest of the API only sees `Database`.
+ */
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { type Assume, sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+/**
+ * The part of a raw `db.execute()` result both drivers share. PGlite and node-postgres differ in the
+ * rest (`affectedRows` vs `rowCount`), so count changed rows with `.returning()` instead.
+ */
+export interface PortableQueryResult<Row> {
+  rows: Row[];
+}
+
+export interface PortableQueryResultHKT extends PgQueryResultHKT {
+  type: PortableQueryResult<Assume<this['row'], Record<string, unknown>>>;
+}
+
+export type Database = PgDatabase<PortableQueryResultHKT, typeof schema>;
+
+/**
+ * A transaction handed to `db.transaction(async (tx) => …)`; repositories accept `Database | Transaction`.
+ * Inside the callback use only `tx`: PGlite is a single connection that the transaction holds
+ * exclusively, so a query on `db` there waits forever (on PostgreSQL it would silently escape the
+ * transaction instead).
+ */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** `SELECT 1`; throws when the database is unreachable. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** `postgres://…`; when set, PostgreSQL is used and `dataDir` is ignored. */
+  url?: string;
+  /** PGlite data folder (created if missing); `'memory://'` or undefined keeps the database in memory. */
+  dataDir?: string;
+  /**
+   * PGlite only: start from a `dumpDataDir()` snapshot instead of an empty cluster. Tests use a migrated
+   * snapshot because loading one is several times faster than initdb plus migrations.
+   */
+  pgliteSnapshot?: Blob;
+  /** Upper bound of pooled PostgreSQL connections per app instance. */
+  poolSize?: number;
+  /**
+   * Errors of idle pooled connections (e.g. the server restarted). The pool already discards the broken
+   * connection; without a listener Node would crash on the emitted 'error'. Defaults to console.error.
+   */
+  onPoolError?: (error: Error) => void;
+}
+
+/** The driver under a handle, for code that needs more than Drizzle (migrations take a session lock). */
+export type DatabaseDriver = { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; client: pg.Pool };
+
+const drivers = new WeakMap<DatabaseHandle, DatabaseDriver>();
+
+export function driverOf(handle: DatabaseHandle): DatabaseDriver {
+  const driver = drivers.get(handle);
+  if (!driver) throw new Error('Not a handle returned by openDatabase()');
+  return driver;
+}
+
+const DEFAULT_POOL_SIZE = 10;
+/** Fail fast (ping, health checks) instead of queueing forever when PostgreSQL is down. */
+const CONNECTION_TIMEOUT_MS = 5_000;
+
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
+  return options.url ? openPostgres(options.url, options) : openPglite(options);
+}
+
+function openPostgres(url: string, options: OpenDatabaseOptions): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? DEFAULT_POOL_SIZE,
+    connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+  });
+  pool.on('error', options.onPoolError ?? ((error) => console.error('PostgreSQL pool error:', error)));
+  const db: Database = drizzleNodePg({ client: pool, schema });
+  return register({ kind: 'postgres', client: pool }, db, () => pool.end());
+}
+
+async function openPglite({ dataDir, pgliteSnapshot }: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  const inMemory = dataDir === undefined || dataDir === 'memory://';
+  if (!inMemory) await mkdir(dataDir, { recursive: true });
+  const client = await PGlite.create(inMemory ? 'memory://' : dataDir, {
+    // PGlite ships contrib extensions as separate bundles that must be loaded at start-up;
+    // `CREATE EXTENSION pg_trgm` (migration 0000) and every trigram query fail without this.
+    extensions: { pg_trgm },
+    ...(pgliteSnapshot ? { loadDataDir: pgliteSnapshot } : {}),
+  });
+  const db: Database = drizzlePglite({ client, schema });
+  return register({ kind: 'pglite', client }, db, () => client.close());
+}
+
+function register(driver: DatabaseDriver, db: Database, closeDriver: () => Promise<void>): DatabaseHandle {
+  let closing: Promise<void> | undefined;
+  const handle: DatabaseHandle = {
+    db,
+    kind: driver.kind,
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    close() {
+      // Idempotent: shutdown paths (SIGTERM, test teardown) may both call it.
+      closing ??= closeDriver();
+      return closing;
+    },
+  };
+  drivers.set(handle, driver);
+  return handle;
+}

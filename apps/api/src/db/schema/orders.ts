@@ -1,0 +1,136 @@
+/**
+ * Orders (DESIGN.md §4): built from the server cart in one transaction. Lines copy the product's name,
+ * image and prices at order time so later catalogue edits never rewrite history. One order can hold
+ * lines of several sellers; each seller fulfils only its own lines (`line_status`).
+ */
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import {
+  cents,
+  createdAt,
+  foreignId,
+  identityId,
+  isOneOf,
+  publicSlug,
+  timestampTz,
+  updatedAt,
+} from './columns.ts';
+import { products } from './products.ts';
+import { sellers } from './sellers.ts';
+import { orderStatuses, paymentMethods, paymentStatuses } from './statuses.ts';
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: identityId(),
+    slug: publicSlug(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    subtotalCents: cents('subtotal_cents').notNull(),
+    discountCents: cents('discount_cents').notNull().default(0),
+    shippingCents: cents('shipping_cents').notNull().default(0),
+    totalCents: cents('total_cents').notNull(),
+    /** The code as the shopper typed it; the coupon itself is linked through coupon_redemptions. */
+    couponCode: text('coupon_code'),
+    paymentMethod: text('payment_method', { enum: paymentMethods }).notNull(),
+    transactionId: text('transaction_id'),
+    orderStatus: text('order_status', { enum: orderStatuses }).notNull().default('pending'),
+    paymentStatus: text('payment_status', { enum: paymentStatuses }).notNull().default('pending'),
+    // Delivery address snapshot (API.md Order.address), copied so editing a saved address changes no order.
+    shippingName: text('shipping_name').notNull(),
+    shippingPhone: text('shipping_phone').notNull(),
+    shippingEmail: text('shipping_email'),
+    shippingCountry: text('shipping_country').notNull(),
+    shippingState: text('shipping_state'),
+    shippingCity: text('shipping_city').notNull(),
+    shippingAddress: text('shipping_address').notNull(),
+    /** The `Idempotency-Key` header: a retried POST /orders finds the first order instead of a second. */
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('orders_payment_method_check', isOneOf(table.paymentMethod, paymentMethods)),
+    check('orders_order_status_check', isOneOf(table.orderStatus, orderStatuses)),
+    check('orders_payment_status_check', isOneOf(table.paymentStatus, paymentStatuses)),
+    check('orders_subtotal_check', sql`${table.subtotalCents} >= 0`),
+    check(
+      'orders_discount_check',
+      sql`${table.discountCents} >= 0 and ${table.discountCents} <= ${table.subtotalCents}`,
+    ),
+    check('orders_shipping_check', sql`${table.shippingCents} >= 0`),
+    // The server computes totals; the database refuses an order whose numbers do not add up.
+    check(
+      'orders_total_check',
+      sql`${table.totalCents} = ${table.subtotalCents} - ${table.discountCents} + ${table.shippingCents}`,
+    ),
+    unique('orders_user_idempotency_key').on(table.userId, table.idempotencyKey),
+    index('orders_user_id_created_at_idx').on(table.userId, table.createdAt),
+    index('orders_order_status_idx').on(table.orderStatus),
+    index('orders_created_at_idx').on(table.createdAt),
+  ],
+);
+
+/** API.md OrderLine `{ slug, productName, imageURL, price, offerPrice, quantity, seller_slug, line_status }`. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: identityId(),
+    slug: publicSlug(),
+    orderId: foreignId('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Null once the product is deleted; the copied fields below keep the line readable. */
+    productId: foreignId('product_id').references(() => products.id, { onDelete: 'set null' }),
+    sellerId: foreignId('seller_id')
+      .notNull()
+      .references(() => sellers.id, { onDelete: 'restrict' }),
+    productSlug: text('product_slug').notNull(),
+    productName: text('product_name').notNull(),
+    imageUrl: text('image_url'),
+    priceCents: cents('price_cents').notNull(),
+    offerPriceCents: cents('offer_price_cents'),
+    quantity: integer('quantity').notNull(),
+    lineStatus: text('line_status', { enum: orderStatuses }).notNull().default('pending'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('order_lines_quantity_check', sql`${table.quantity} > 0`),
+    check('order_lines_price_check', sql`${table.priceCents} >= 0`),
+    check(
+      'order_lines_offer_price_check',
+      sql`${table.offerPriceCents} is null or (${table.offerPriceCents} >= 0 and ${table.offerPriceCents} < ${table.priceCents})`,
+    ),
+    check('order_lines_line_status_check', isOneOf(table.lineStatus, orderStatuses)),
+    index('order_lines_order_id_idx').on(table.orderId),
+    index('order_lines_product_id_idx').on(table.productId),
+    // A seller's fulfilment list: its own lines, newest first.
+    index('order_lines_seller_id_created_at_idx').on(table.sellerId, table.createdAt),
+  ],
+);
+
+/** The order's timeline (track order page): one row per status change, of the order or of one line. */
+export const orderStatusEvents = pgTable(
+  'order_status_events',
+  {
+    id: identityId(),
+    orderId: foreignId('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Set when a seller moved one line; null when the whole order moved. */
+    orderLineId: foreignId('order_line_id').references(() => orderLines.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: orderStatuses }).notNull(),
+    note: text('note'),
+    actorUserId: text('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    at: timestampTz('at').notNull().defaultNow(),
+  },
+  (table) => [
+    check('order_status_events_status_check', isOneOf(table.status, orderStatuses)),
+    index('order_status_events_order_id_at_idx').on(table.orderId, table.at),
+    index('order_status_events_order_line_id_idx').on(table.orderLineId),
+    index('order_status_events_actor_user_id_idx').on(table.actorUserId),
+  ],
+);

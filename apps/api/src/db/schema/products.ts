@@ -1,0 +1,120 @@
+/**
+ * Products (DESIGN.md §4). Shoppers only ever see rows that are `status = 'active'` and
+ * `approval_status = 'approved'`; the partial indexes below are written for exactly that predicate,
+ * so repositories should spell it the same way to let the planner use them.
+ */
+import { sql } from 'drizzle-orm';
+import { boolean, check, customType, index, integer, pgTable, real, text } from 'drizzle-orm/pg-core';
+import { brands, categories, subCategories } from './catalogue.ts';
+import { cents, createdAt, foreignId, identityId, isOneOf, publicSlug, updatedAt } from './columns.ts';
+import { sellers } from './sellers.ts';
+import { approvalStatuses, recordStatuses } from './statuses.ts';
+
+/** Read-only full-text document; Drizzle has no built-in tsvector column. */
+const tsvector = customType<{ data: string; driverData: string }>({
+  dataType: () => 'tsvector',
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: identityId(),
+    slug: publicSlug(),
+    productName: text('product_name').notNull(),
+    /** Sanitized rich text (HTML); tags are skipped by to_tsvector's parser. */
+    description: text('description').notNull().default(''),
+    priceCents: cents('price_cents').notNull(),
+    offerPriceCents: cents('offer_price_cents'),
+    /** What the shopper pays per unit; the min/max filter and price sorts use it (API.md /products/filter). */
+    effectivePriceCents: cents('effective_price_cents').generatedAlwaysAs(
+      sql`coalesce(offer_price_cents, price_cents)`,
+    ),
+    imageUrls: text('image_urls').array().notNull().default(sql`'{}'::text[]`),
+    categoryId: foreignId('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    subCategoryId: foreignId('sub_category_id').references(() => subCategories.id, {
+      onDelete: 'set null',
+    }),
+    brandId: foreignId('brand_id').references(() => brands.id, { onDelete: 'set null' }),
+    sellerId: foreignId('seller_id')
+      .notNull()
+      .references(() => sellers.id, { onDelete: 'restrict' }),
+    /**
+     * Copies of the category and brand names, because a generated column cannot join. A trigger
+     * (migration 0002) fills them on insert/update of the product and follows renames of the
+     * category or brand; never write them from application code.
+     */
+    categoryName: text('category_name').notNull().default(''),
+    brandName: text('brand_name').notNull().default(''),
+    stock: integer('stock').notNull().default(0),
+    sku: text('sku').unique(),
+    weightGrams: integer('weight_grams'),
+    /** Average review rating, 0 when unreviewed; maintained by the review service. */
+    rating: real('rating').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    isTopProduct: boolean('is_top_product').notNull().default(false),
+    isNewArrival: boolean('is_new_arrival').notNull().default(false),
+    isBestProduct: boolean('is_best_product').notNull().default(false),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    isPopular: boolean('is_popular').notNull().default(false),
+    status: text('status', { enum: recordStatuses }).notNull().default('active'),
+    approvalStatus: text('approval_status', { enum: approvalStatuses }).notNull().default('pending'),
+    /** Why an admin rejected the product; shown to the seller. */
+    approvalNote: text('approval_note'),
+    seoTitle: text('seo_title'),
+    seoDescription: text('seo_description'),
+    /**
+     * Weighted full-text document: A = name, B = brand + category, C = description.
+     * 'english' is spelled as a regconfig so the expression is immutable, as generated columns require.
+     */
+    searchDocument: tsvector('search_document')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english'::regconfig, coalesce(product_name, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(brand_name, '') || ' ' || coalesce(category_name, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'C')`,
+      ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => {
+    const visibleToShoppers = sql`${table.status} = 'active' and ${table.approvalStatus} = 'approved'`;
+    return [
+      check('products_status_check', isOneOf(table.status, recordStatuses)),
+      check('products_approval_status_check', isOneOf(table.approvalStatus, approvalStatuses)),
+      check('products_price_check', sql`${table.priceCents} >= 0`),
+      check(
+        'products_offer_price_check',
+        sql`${table.offerPriceCents} is null or (${table.offerPriceCents} >= 0 and ${table.offerPriceCents} < ${table.priceCents})`,
+      ),
+      check('products_stock_check', sql`${table.stock} >= 0`),
+      check('products_weight_check', sql`${table.weightGrams} is null or ${table.weightGrams} >= 0`),
+      check('products_rating_check', sql`${table.rating} between 0 and 5`),
+      check('products_review_count_check', sql`${table.reviewCount} >= 0`),
+
+      index('products_category_id_idx').on(table.categoryId),
+      index('products_sub_category_id_idx').on(table.subCategoryId),
+      index('products_brand_id_idx').on(table.brandId),
+      index('products_seller_id_idx').on(table.sellerId, table.createdAt),
+      // The admin's approval queue, oldest first.
+      index('products_approval_queue_idx').on(table.approvalStatus, table.createdAt),
+
+      // Storefront lists: newest first, price range and price/rating sorts over visible products only.
+      // Indexes are ascending on purpose: a backward scan serves `order by … desc`, whereas Drizzle's
+      // `.desc()` would build `DESC NULLS LAST`, which a plain `desc()` order-by cannot use.
+      index('products_visible_created_at_idx').on(table.createdAt).where(visibleToShoppers),
+      index('products_visible_effective_price_idx').on(table.effectivePriceCents).where(visibleToShoppers),
+      index('products_visible_rating_idx').on(table.rating).where(visibleToShoppers),
+
+      // Home page highlight rails; each flag is rare, so each partial index stays tiny.
+      index('products_top_idx').on(table.createdAt).where(sql`${table.isTopProduct}`),
+      index('products_new_arrival_idx').on(table.createdAt).where(sql`${table.isNewArrival}`),
+      index('products_best_idx').on(table.createdAt).where(sql`${table.isBestProduct}`),
+      index('products_featured_idx').on(table.createdAt).where(sql`${table.isFeatured}`),
+      index('products_popular_idx').on(table.createdAt).where(sql`${table.isPopular}`),
+
+      // Search: ranked full text, plus trigram similarity on the name for one-typo tolerance (pg_trgm, migration 0000).
+      index('products_search_document_idx').using('gin', table.searchDocument),
+      index('products_name_trgm_idx').using('gin', sql`lower(${table.productName}) gin_trgm_ops`),
+    ];
+  },
+);
