@@ -43,7 +43,8 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
     wildcard: false,
     maxAge: '1h',
     decorateReply: false,
-    allowedPath: (pathName) => !pathName.startsWith('/assets/'),
+    // Hashed assets are served above with an immutable cache; this one serves favicon, logo and the like.
+    globIgnore: ['assets/**'],
   });
 
   // Form posts reach React Router actions untouched: no body parsing in this context.
