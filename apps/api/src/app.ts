@@ -5,10 +5,22 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/client.ts';
 import type { Env } from './env.ts';
+import { blogRoutes } from './modules/blogs/blogs.routes.ts';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import mailPlugin from './modules/mail/mail.plugin.ts';
+import { productRoutes } from './modules/products/products.routes.ts';
+import { productReviewRoutes } from './modules/reviews/reviews.routes.ts';
+import { sellerRoutes } from './modules/sellers/sellers.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import authPlugin from './plugins/auth.ts';
+import csrfPlugin from './plugins/csrf.ts';
 import databasePlugin from './plugins/database.ts';
 import errorsPlugin from './plugins/errors.ts';
 import openapiPlugin from './plugins/openapi.ts';
+import rateLimitPlugin from './plugins/rate-limit.ts';
+import sessionPlugin from './plugins/session.ts';
 import { type WebOptions, webPlugin } from './plugins/web.ts';
 
 export interface AppDeps {
@@ -48,13 +60,38 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // While closing, in-flight responses end their keep-alive connection so `close()` can finish
+  // once they are sent, instead of waiting for the client to hang up.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
 
   await app.register(errorsPlugin);
   await app.register(databasePlugin, { database: deps.database });
   await app.register(cookie);
   await app.register(openapiPlugin);
 
+  // Accounts and sessions (issue 4): mail, better-auth at /api/auth/*, who-is-calling, abuse limits, CSRF.
+  await app.register(mailPlugin, { env });
+  await app.register(authPlugin, { env });
+  await app.register(sessionPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(csrfPlugin, { env });
+  await app.register(usersRoutes, { env });
+
   await app.register(healthRoutes);
+
+  // Catalogue and discovery reads (issue 3): site data, home content, products, sellers, blogs, reviews.
+  await app.register(catalogueRoutes);
+  await app.register(contentRoutes);
+  await app.register(productRoutes);
+  await app.register(sellerRoutes);
+  await app.register(blogRoutes);
+  await app.register(productReviewRoutes);
 
   if (deps.uploadsDir) {
     await app.register(fastifyStatic, {

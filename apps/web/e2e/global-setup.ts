@@ -60,6 +60,7 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       DATABASE_URL: database?.url ?? '',
       LOG_LEVEL: 'warn',
+      AUTH_SECRET: 'e2e-secret-0123456789abcdef0123456789abcdef',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -68,7 +69,9 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    const exitCode = await new Promise((resolve) => child.once('exit', (code) => resolve(code)));
     await database?.drop();
+    // SIGTERM must drain and exit cleanly, not be killed by the 15 s safety timer.
+    if (exitCode !== 0) throw new Error(`The server exited with code ${exitCode} after SIGTERM`);
   };
 }
