@@ -27,7 +27,13 @@ async function main() {
     env,
     database,
     uploadsDir,
-    web: { buildDir: path.resolve(here, '../../web/build'), publicUrl: env.PUBLIC_URL },
+    web: {
+      buildDir: path.resolve(here, '../../web/build'),
+      publicUrl: env.PUBLIC_URL,
+      // `npm run dev` runs this file from source: serve the storefront through Vite with HMR.
+      viteRoot:
+        env.NODE_ENV === 'development' && here.endsWith('src') ? path.resolve(here, '../../web') : undefined,
+    },
   });
 
   let closing = false;

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerBuild } from 'react-router';
@@ -12,7 +12,11 @@ export interface WebOptions {
   /** apps/web/build: holds server/index.js and client/ */
   buildDir: string;
   publicUrl?: string;
+  /** `npm run dev`: serve apps/web through Vite's dev server (HMR) instead of the build. */
+  viteRoot?: string;
 }
+
+type RequestHandler = ReturnType<typeof createRequestHandler>;
 
 /**
  * Serves the React Router storefront from the same process: hashed assets with a year-long cache, then
@@ -21,31 +25,10 @@ export interface WebOptions {
  * access rules as a browser call.
  */
 export async function webPlugin(app: FastifyInstance, options: WebOptions) {
-  const serverEntry = `${options.buildDir}/server/index.js`;
-  const clientDir = `${options.buildDir}/client`;
-  if (!existsSync(serverEntry)) {
-    throw new Error(`The storefront is not built (${serverEntry} is missing): run \`npm run build\``);
-  }
-  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-  const handle = createRequestHandler(build, process.env.NODE_ENV === 'development' ? 'development' : 'production');
+  const handle = options.viteRoot
+    ? await viteHandler(app, options.viteRoot)
+    : await builtHandler(app, options.buildDir);
   const api = createInProcessApi(app);
-
-  await app.register(fastifyStatic, {
-    root: `${clientDir}/assets`,
-    prefix: '/assets/',
-    immutable: true,
-    maxAge: '365d',
-    decorateReply: false,
-  });
-  await app.register(fastifyStatic, {
-    root: clientDir,
-    prefix: '/',
-    wildcard: false,
-    maxAge: '1h',
-    decorateReply: false,
-    // Hashed assets are served above with an immutable cache; this one serves favicon, logo and the like.
-    globIgnore: ['assets/**'],
-  });
 
   // Form posts reach React Router actions untouched: no body parsing in this context.
   await app.register(async (pages) => {
@@ -63,6 +46,55 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
       },
     });
   });
+}
+
+async function builtHandler(app: FastifyInstance, buildDir: string): Promise<RequestHandler> {
+  const serverEntry = `${buildDir}/server/index.js`;
+  const clientDir = `${buildDir}/client`;
+  if (!existsSync(serverEntry)) {
+    throw new Error(`The storefront is not built (${serverEntry} is missing): run \`npm run build\``);
+  }
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+
+  await app.register(fastifyStatic, {
+    root: `${clientDir}/assets`,
+    prefix: '/assets/',
+    immutable: true,
+    maxAge: '365d',
+    decorateReply: false,
+  });
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    prefix: '/',
+    wildcard: false,
+    maxAge: '1h',
+    decorateReply: false,
+    // Hashed assets are served above with an immutable cache; this one serves favicon, logo and the like.
+    globIgnore: ['assets/**'],
+  });
+  return createRequestHandler(build, 'production');
+}
+
+/** Development: Vite compiles the storefront on demand and pushes changes to the browser (HMR). */
+async function viteHandler(app: FastifyInstance, root: string): Promise<RequestHandler> {
+  const [{ createServer }, { default: middie }] = await Promise.all([
+    import('vite'),
+    import('@fastify/middie'),
+  ]);
+  const vite = await createServer({
+    root,
+    server: { middlewareMode: true, hmr: { server: app.server } },
+    appType: 'custom',
+  });
+  await app.register(middie);
+  app.use(vite.middlewares);
+  app.addHook('onClose', async () => {
+    await vite.close();
+  });
+  return createRequestHandler(
+    () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
+    'development',
+  );
 }
 
 function toWebRequest(request: FastifyRequest, publicUrl?: string): Request {
