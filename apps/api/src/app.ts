@@ -5,22 +5,38 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/client.ts';
 import type { Env } from './env.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { addressRoutes } from './modules/addresses/addresses.routes.ts';
+import { blogCommentRoutes } from './modules/blog-comments/blog-comments.routes.ts';
 import { blogRoutes } from './modules/blogs/blogs.routes.ts';
+import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
+import { couponRoutes } from './modules/coupons/coupons.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import mailPlugin from './modules/mail/mail.plugin.ts';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
+import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
+import { reportRoutes } from './modules/reports/reports.routes.ts';
 import { productReviewRoutes } from './modules/reviews/reviews.routes.ts';
+import { reviewWriteRoutes } from './modules/reviews/reviews.write.routes.ts';
+import { sellerDashboardRoutes } from './modules/seller/seller.routes.ts';
+import { sellerApplicationRoutes } from './modules/seller-applications/seller-applications.routes.ts';
 import { sellerRoutes } from './modules/sellers/sellers.routes.ts';
+import { seoRoutes } from './modules/seo/seo.routes.ts';
+import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
-import authPlugin from './plugins/auth.ts';
+import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
+import authPlugin, { type SocialEndpointOverrides } from './plugins/auth.ts';
 import csrfPlugin from './plugins/csrf.ts';
 import databasePlugin from './plugins/database.ts';
 import errorsPlugin from './plugins/errors.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import sessionPlugin from './plugins/session.ts';
+import uploadsStoragePlugin from './plugins/uploads-storage.ts';
 import { type WebOptions, webPlugin } from './plugins/web.ts';
 
 export interface AppDeps {
@@ -31,6 +47,8 @@ export interface AppDeps {
   /** The built storefront; omitted in API-only tests. */
   web?: WebOptions;
   logger?: FastifyServerOptions['logger'];
+  /** Tests: Google/Facebook endpoints on a local OIDC server instead of the real providers. */
+  socialEndpoints?: SocialEndpointOverrides;
 }
 
 function loggerFor(env: Env): FastifyServerOptions['logger'] {
@@ -77,7 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Accounts and sessions (issue 4): mail, better-auth at /api/auth/*, who-is-calling, abuse limits, CSRF.
   await app.register(mailPlugin, { env });
-  await app.register(authPlugin, { env });
+  await app.register(authPlugin, { env, socialEndpoints: deps.socialEndpoints });
   await app.register(sessionPlugin);
   await app.register(rateLimitPlugin);
   await app.register(csrfPlugin, { env });
@@ -92,6 +110,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(sellerRoutes);
   await app.register(blogRoutes);
   await app.register(productReviewRoutes);
+  await app.register(contactRoutes);
+  await app.register(seoRoutes);
+
+  // Shopping (issue 5): cart, wishlist, addresses, coupons, orders, review writes, reports, newsletter, comments.
+  await app.register(cartRoutes);
+  await app.register(wishlistRoutes);
+  await app.register(addressRoutes);
+  await app.register(couponRoutes);
+  await app.register(orderRoutes, { env });
+  await app.register(reviewWriteRoutes);
+  await app.register(reportRoutes);
+  await app.register(newsletterRoutes);
+  await app.register(blogCommentRoutes);
+
+  // Marketplace (issue 6): image uploads, seller applications, the seller dashboard and the admin API.
+  await app.register(uploadsStoragePlugin, { env, uploadsDir: deps.uploadsDir });
+  await app.register(uploadRoutes, { env });
+  await app.register(sellerApplicationRoutes);
+  await app.register(sellerDashboardRoutes);
+  await app.register(adminRoutes, { env });
 
   if (deps.uploadsDir) {
     await app.register(fastifyStatic, {

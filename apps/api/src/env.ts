@@ -11,38 +11,99 @@ const optionalUrl = z
   .transform((value) => (value ? value : undefined))
   .pipe(z.url().optional());
 
+/** Empty means unset, so `.env.example`'s blank lines keep their defaults. */
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
-export const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  PUBLIC_URL: optionalUrl,
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: optionalUrl,
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  REDIS_URL: optionalUrl,
-  SEED_DEMO: booleanFlag.default(true),
-  TRUST_PROXY: booleanFlag.default(false),
-  BODY_LIMIT_BYTES: z.coerce
-    .number()
-    .int()
-    .min(1024)
-    .default(1024 * 1024),
-  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
-  AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
-  SMTP_URL: optionalUrl,
-  MAIL_FROM: z.string().default('Bazaar <no-reply@bazaar.local>'),
-  ADMIN_EMAIL: z.string().email().optional(),
-  ADMIN_PASSWORD: z.string().min(8).optional(),
-  GOOGLE_CLIENT_ID: z.string().optional(),
-  GOOGLE_CLIENT_SECRET: z.string().optional(),
-  FACEBOOK_CLIENT_ID: z.string().optional(),
-  FACEBOOK_CLIENT_SECRET: z.string().optional(),
-});
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PUBLIC_URL: optionalUrl,
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: optionalUrl,
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    REDIS_URL: optionalUrl,
+    /** Prepended to every Redis key (sessions, rate limits), so several shops can share one Redis. */
+    REDIS_KEY_PREFIX: z.string().default('bazaar:'),
+    SEED_DEMO: booleanFlag.default(true),
+    TRUST_PROXY: booleanFlag.default(false),
+    BODY_LIMIT_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(1024 * 1024),
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+    /** Largest image `POST /api/uploads` accepts (413 above); the JSON body limit does not apply to it. */
+    UPLOAD_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(50 * 1024 * 1024)
+      .default(5 * 1024 * 1024),
+    /** Largest width × height an upload may declare, checked before decoding (pixel-flood guard). */
+    UPLOAD_MAX_PIXELS: z.coerce.number().int().min(10_000).max(268_402_689).default(40_000_000),
+    /** Signs session tokens. Required in production; elsewhere one is generated and kept in DATA_DIR. */
+    AUTH_SECRET: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => (value ? value : undefined))
+      .pipe(z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional()),
+    /** Extra origins (comma-separated) allowed to post with cookies, besides PUBLIC_URL / the request's own. */
+    AUTH_TRUSTED_ORIGINS: z
+      .string()
+      .optional()
+      .transform((value) =>
+        (value ?? '')
+          .split(',')
+          .map((origin) => origin.trim().replace(/\/+$/, ''))
+          .filter(Boolean),
+      ),
+    SMTP_URL: optionalUrl,
+    MAIL_FROM: z.string().default('Bazaar <no-reply@bazaar.local>'),
+    ADMIN_EMAIL: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => (value ? value.toLowerCase() : undefined))
+      .pipe(z.email('ADMIN_EMAIL must be an e-mail address').optional()),
+    ADMIN_PASSWORD: z
+      .string()
+      .optional()
+      .transform((value) => (value ? value : undefined))
+      .pipe(z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional()),
+    GOOGLE_CLIENT_ID: optionalText,
+    GOOGLE_CLIENT_SECRET: optionalText,
+    FACEBOOK_CLIENT_ID: optionalText,
+    FACEBOOK_CLIENT_SECRET: optionalText,
+  })
+  .superRefine((env, context) => {
+    if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
+      context.addIssue({
+        code: 'custom',
+        path: ['AUTH_SECRET'],
+        message:
+          'AUTH_SECRET is required in production (32+ random characters, e.g. `openssl rand -base64 32`)',
+      });
+    }
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+      context.addIssue({
+        code: 'custom',
+        path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
+        message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together',
+      });
+    }
+  });
 
 export type Env = z.infer<typeof envSchema>;
 

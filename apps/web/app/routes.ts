@@ -1,18 +1,27 @@
-import { index, type RouteConfig, route } from '@react-router/dev/routes';
+import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
 
 /** The specification's routes (spec §2), one module each. */
 export default [
   index('routes/home.tsx'),
   route('login', 'routes/login.tsx'),
-  route('profile', 'routes/profile.tsx'),
-  route('track_order', 'routes/track-order.tsx'),
-  route('wishlist', 'routes/wishlist.tsx'),
-  route('cart', 'routes/cart.tsx'),
-  route('checkout', 'routes/checkout.tsx'),
+  // Spec §6: visitors are sent to /login?redirectTo=… and come back after signing in.
+  layout('features/account/require-session.tsx', [
+    route('profile', 'routes/profile.tsx'),
+    route('track_order', 'routes/track-order.tsx'),
+    route('wishlist', 'routes/wishlist.tsx'),
+    route('cart', 'routes/cart.tsx'),
+    route('checkout', 'routes/checkout.tsx'),
+  ]),
+  route('register', 'routes/register.tsx'),
+  route('forgot-password', 'routes/forgot-password.tsx'),
+  route('reset-password', 'routes/reset-password.tsx'),
+  route('verify-email', 'routes/verify-email.tsx'),
   route('products', 'routes/products.tsx'),
   route('single_product', 'routes/single-product.tsx'),
   route('sellers', 'routes/sellers.tsx'),
+  route('sellers/:shop', 'routes/seller-shop.tsx'),
   route('blogs', 'routes/blogs.tsx'),
+  route('blogs/:slug', 'routes/blog-post.tsx'),
   route('about', 'routes/about.tsx'),
   route('contact', 'routes/contact.tsx'),
   route('faq', 'routes/faq.tsx'),
@@ -22,5 +31,7 @@ export default [
   route('become_seller', 'routes/become-seller.tsx'),
   route('logout', 'routes/logout.tsx'),
   route('newsletter', 'routes/newsletter.tsx'),
+  route('sitemap.xml', 'routes/sitemap.ts'),
+  route('robots.txt', 'routes/robots.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,76 +1,46 @@
 /**
- * Response shapes of the site-data calls (API.md §2 and §3), with the field names the API sends.
- * Types only: the API's zod contracts are the source of truth for validation.
+ * Response shapes of the site-data calls (API.md §2 and §3) as the storefront reads them. They are derived
+ * from the zod contracts in `catalogue.contract.ts` (the source of truth): the fields the storefront cannot
+ * do without are required, every other field of the contract is optional, so fixtures and partial data
+ * (e.g. `{ cat_slug, cat_name }`) still type-check while a renamed field breaks the build.
  */
+import type {
+  BrandData,
+  CartItemData,
+  CategoryData,
+  MegaMenuEntryData,
+  SubCategoryData,
+  UserAddressData,
+  UserData,
+  WishlistItemData,
+} from './catalogue.contract.ts';
 
-export type Status = 'active' | 'inactive';
+/** `K` required, the rest of `T` optional. */
+type WithRequired<T, K extends keyof T> = Pick<T, K> & Partial<Omit<T, K>>;
 
-export interface Category {
-  cat_slug: string;
-  cat_name: string;
-  cat_image?: string | null;
-  cat_status?: Status;
-}
+export type { Status } from './catalogue.contract.ts';
 
-export interface SubCategory {
-  slug: string;
-  subcat_name: string;
-  cat_slug: string;
-  subcat_status?: Status;
-}
+export type Category = WithRequired<CategoryData, 'cat_slug' | 'cat_name'>;
 
-export interface Brand {
-  slug: string;
-  name: string;
-  logo?: string | null;
-  status?: Status;
-}
+export type SubCategory = WithRequired<SubCategoryData, 'slug' | 'subcat_name' | 'cat_slug'>;
 
-export interface UserAddress {
-  country: string;
-  state: string;
-  city: string;
-  address: string;
-}
+export type Brand = WithRequired<BrandData, 'slug' | 'name'>;
+
+export type UserAddress = UserAddressData;
 
 /** The signed-in user's own profile. */
-export interface User {
-  slug: string;
-  fullName: string;
-  displayName?: string | null;
-  email: string;
-  phone?: string | null;
-  avatar?: string | null;
-  role?: 'buyer' | 'seller' | 'admin';
-  address?: UserAddress | null;
-  emailVerified?: boolean;
-}
+export type User = WithRequired<UserData, 'slug' | 'fullName' | 'email'>;
 
-/** A cart line: the product plus `cart_slug` and `quantity`; only the fields the storefront reads are listed. */
-export interface CartItem {
-  cart_slug: string;
-  slug: string;
-  productName: string;
-  imageURL: string[];
-  quantity: number;
-  price: number;
-  offerPrice?: number | null;
-  stock?: number;
-}
+/** A cart line: the product plus `cart_slug` and `quantity`. */
+export type CartItem = WithRequired<
+  CartItemData,
+  'cart_slug' | 'slug' | 'productName' | 'imageURL' | 'quantity' | 'price'
+>;
 
-export interface WishlistItem {
-  wishlist_slug: string;
-  user_slug: string;
-  slug: string;
-  productName: string;
-  imageURL: string[];
-  price: number;
-  offerPrice?: number | null;
-  rating?: number;
-  stock?: number;
-  catSlug?: string;
-  createdAt?: string;
-}
+export type WishlistItem = WithRequired<
+  WishlistItemData,
+  'wishlist_slug' | 'user_slug' | 'slug' | 'productName' | 'imageURL' | 'price'
+>;
 
 /** `GET /wo-user`. */
 export interface SiteData {
@@ -87,7 +57,7 @@ export interface SiteDataWithUser extends SiteData {
 }
 
 /** One entry of `GET /mega-menu-categories/header`. */
-export interface MegaMenuEntry {
+export type MegaMenuEntry = Partial<Omit<MegaMenuEntryData, 'categoriesData' | 'sub_cat_list'>> & {
   categoriesData: Category;
   sub_cat_list: SubCategory[];
-}
+};

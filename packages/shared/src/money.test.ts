@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { effectivePriceCents, formatDollars, lineTotalCents, subtotalCents, toCents, toDollars } from './money.ts';
+import {
+  effectivePriceCents,
+  formatDollars,
+  lineTotalCents,
+  subtotalCents,
+  toCents,
+  toDollars,
+} from './money.ts';
 
 describe('money', () => {
   it('converts dollars to cents without float drift', () => {

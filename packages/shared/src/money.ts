@@ -18,7 +18,11 @@ export function effectivePriceCents(priceCents: Cents, offerPriceCents: Cents | 
 }
 
 /** Spec §9: offerPrice × quantity when an offer exists, else price × quantity. */
-export function lineTotalCents(line: { priceCents: Cents; offerPriceCents?: Cents | null; quantity: number }): Cents {
+export function lineTotalCents(line: {
+  priceCents: Cents;
+  offerPriceCents?: Cents | null;
+  quantity: number;
+}): Cents {
   return effectivePriceCents(line.priceCents, line.offerPriceCents) * line.quantity;
 }
 
@@ -29,4 +33,9 @@ export function subtotalCents(lines: ReadonlyArray<Parameters<typeof lineTotalCe
 /** "$1,234.50" — the shop shows prices with the dollar sign (spec §1). */
 export function formatDollars(dollars: number): string {
   return `$${dollars.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+/** `percent`% of an amount, rounded down to the cent so a discount never exceeds what was promised. */
+export function percentOfCents(cents: Cents, percent: number): Cents {
+  return Math.floor((cents * percent) / 100);
 }

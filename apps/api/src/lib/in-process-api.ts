@@ -32,8 +32,11 @@ export function createInProcessApi(app: FastifyInstance) {
         const response = await app.inject({
           method: (init.method ?? 'GET') as 'GET',
           url: path,
+          // The shopper's address and host, so rate limits, sessions and CSRF checks see the real client.
+          remoteAddress: request.ip,
           headers: {
             ...base,
+            host: request.host,
             origin: `${request.protocol}://${request.host}`,
             ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
             ...init.headers,

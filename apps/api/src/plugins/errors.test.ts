@@ -41,7 +41,11 @@ describe('error responses', () => {
   });
 
   it('accepts a valid request (control case)', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/test/echo?page=2', payload: { name: 'a' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo?page=2',
+      payload: { name: 'a' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ name: 'a', page: 2 });
   });
@@ -76,11 +80,19 @@ describe('error responses', () => {
       payload: JSON.stringify({ name: 'x'.repeat(1024 * 1024 + 10) }),
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toMatchObject({ statusCode: 413, error: 'Payload Too Large', code: expect.any(String) });
+    expect(response.json()).toMatchObject({
+      statusCode: 413,
+      error: 'Payload Too Large',
+      code: expect.any(String),
+    });
   });
 
   it('names the field of a bad query value in a 400', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/test/echo?page=abc', payload: { name: 'a' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo?page=abc',
+      payload: { name: 'a' },
+    });
     expect(response.statusCode).toBe(400);
     const body = response.json();
     expect(body).toMatchObject({ statusCode: 400, code: 'validation_error' });

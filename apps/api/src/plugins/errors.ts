@@ -16,7 +16,16 @@ export function errorBody(statusCode: number, message: string, code: string): Er
 }
 
 /** PostgreSQL SQLSTATE classes that mean "the database is away", not "the request is wrong". */
-const unavailableSqlStates = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006']);
+const unavailableSqlStates = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+]);
 const unavailableNodeCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND']);
 
 interface DatabaseError {
@@ -30,7 +39,8 @@ function databaseErrorOf(error: unknown): DatabaseError | undefined {
   let current: unknown = error;
   for (let depth = 0; depth < 3 && current && typeof current === 'object'; depth++) {
     const candidate = current as DatabaseError;
-    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$|^E[A-Z]+$/.test(candidate.code)) return candidate;
+    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$|^E[A-Z]+$/.test(candidate.code))
+      return candidate;
     current = candidate.cause;
   }
   return undefined;
@@ -40,7 +50,11 @@ function fromDatabaseError(error: unknown): ErrorBody | undefined {
   const dbError = databaseErrorOf(error);
   if (!dbError?.code) return undefined;
   if (unavailableSqlStates.has(dbError.code) || unavailableNodeCodes.has(dbError.code)) {
-    return errorBody(503, 'The service is temporarily unavailable, please retry shortly', 'service_unavailable');
+    return errorBody(
+      503,
+      'The service is temporarily unavailable, please retry shortly',
+      'service_unavailable',
+    );
   }
   // A constraint that a service did not check first is still the client's conflict, never a crash.
   if (dbError.code === '23505') return errorBody(409, 'This record already exists', 'already_exists');
@@ -87,7 +101,11 @@ async function errorsPlugin(app: FastifyInstance) {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send(errorBody(404, `Route ${request.method} ${request.url.split('?')[0]} not found`, 'route_not_found'));
+    reply
+      .code(404)
+      .send(
+        errorBody(404, `Route ${request.method} ${request.url.split('?')[0]} not found`, 'route_not_found'),
+      );
   });
 }
 

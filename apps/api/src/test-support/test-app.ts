@@ -3,6 +3,7 @@ import { buildApp } from '../app.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { openTestDatabase } from '../db/test-database.ts';
 import { type Env, parseEnv } from '../env.ts';
+import type { SocialEndpointOverrides } from '../plugins/auth.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -16,11 +17,16 @@ export interface TestApp {
  * database when DATABASE_URL is set). `prepare` may register extra routes before the app is ready.
  */
 export async function createTestApp(
-  options: { env?: Record<string, string>; prepare?: (app: FastifyInstance) => void | Promise<void> } = {},
+  options: {
+    env?: Record<string, string>;
+    prepare?: (app: FastifyInstance) => void | Promise<void>;
+    /** Google/Facebook endpoints on a local OIDC server (see plugins/auth.ts). */
+    socialEndpoints?: SocialEndpointOverrides;
+  } = {},
 ): Promise<TestApp> {
   const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...options.env });
   const database = await openTestDatabase();
-  const app = await buildApp({ env, database });
+  const app = await buildApp({ env, database, socialEndpoints: options.socialEndpoints });
   await options.prepare?.(app);
   await app.ready();
   return {

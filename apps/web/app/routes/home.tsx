@@ -1,94 +1,95 @@
-import { categoryProductsHref } from '@shop/shared/catalogue.links';
-import { messages } from '@shop/shared/messages';
-import { ArrowRight, Store } from 'lucide-react';
-import { Link } from 'react-router';
-import { useShellData } from '../lib/shell-data';
-import { pageTitle, SHOP_NAME } from '../lib/site';
+import { Suspense } from 'react';
+import { Await } from 'react-router';
+import { ProductRail, ProductRailSkeleton } from '../components/ui/product-rail';
+import { FeaturedCategories, PopularCategories } from '../features/home/category-tiles';
+import { FlashSaleBanner } from '../features/home/flash-sale-banner';
+import { loadFlashSaleItems, loadHomeContent, loadHomeRows } from '../features/home/home.server';
+import { HomeHero } from '../features/home/home-hero';
+import { PromoBanner } from '../features/home/promo-banner';
+import { canonicalUrl, seoMeta } from '../features/seo/seo-meta';
+import { apiFor } from '../lib/api.server';
+import { SHOP_NAME } from '../lib/site';
 import type { Route } from './+types/home';
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('Home') }];
+/**
+ * Critical data (the home content above the rows) is awaited and server-rendered; the product rows and the
+ * flash sale's items stream in afterwards, each behind a skeleton of the same size.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const api = apiFor(context, request);
+  const rows = loadHomeRows(api);
+  const flashItems = loadFlashSaleItems(api);
+  const home = await loadHomeContent(api);
+  return {
+    home,
+    // The countdown's first render uses this clock on the server and in the browser alike.
+    now: Date.now(),
+    canonical: canonicalUrl(request, '/'),
+    image: home.sliders[0] ? canonicalUrl(request, home.sliders[0].image) : null,
+    rows,
+    flashItems,
+  };
+}
 
-export default function HomePage() {
-  const { categories } = useShellData();
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? seoMeta({
+        title: 'Shop independent sellers',
+        description: `${SHOP_NAME} is a marketplace of independent shops: electronics, fashion, home, beauty and more in one cart, with prices in dollars, flash deals and returns within 30 days.`,
+        url: loaderData.canonical,
+        image: loaderData.image,
+      })
+    : [];
+
+const rows = [
+  { key: 'featured', id: 'featured-heading', title: 'Featured products', link: { to: '/products?highlight=featured_product', label: 'View all' } },
+  { key: 'top', id: 'top-heading', title: 'Top products', link: { to: '/products?highlight=top_product', label: 'View all' } },
+  { key: 'popular', id: 'popular-heading', title: 'Popular products', link: { to: '/products?highlight=popular_category', label: 'View all' } },
+  { key: 'best', id: 'best-heading', title: 'Best products', link: { to: '/products?highlight=best_product', label: 'View all' } },
+  { key: 'newest', id: 'new-heading', title: 'New arrivals', link: { to: '/products?highlight=new_arrival', label: 'View all' } },
+] as const;
+
+export default function HomePage({ loaderData }: Route.ComponentProps) {
+  const { home, now } = loaderData;
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-8">
-      <section
-        aria-labelledby="home-heading"
-        className="relative overflow-hidden rounded-card bg-accent-soft px-6 py-12 sm:px-12 sm:py-16"
-      >
-        <div
-          aria-hidden="true"
-          className="absolute -top-16 -right-16 size-64 rounded-full bg-accent/40 mobile:size-40"
-        />
-        <div className="relative max-w-xl">
-          <p className="text-sm font-semibold tracking-wide text-accent-ink uppercase">
-            {SHOP_NAME} marketplace
-          </p>
-          <h1 id="home-heading" className="mt-2 text-3xl font-extrabold tracking-tight text-ink sm:text-5xl">
-            Everything you need, from sellers you trust
-          </h1>
-          <p className="mt-4 text-lg text-ink-soft">
-            Independent shops, one cart, prices in dollars and returns within 30 days.
-          </p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <Link
-              to="/products"
-              className="inline-flex items-center gap-2 rounded-card bg-ink px-5 py-3 text-sm font-semibold text-white hover:bg-ink-soft"
-            >
-              Shop all products
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </Link>
-            <Link
-              to="/become_seller"
-              className="inline-flex items-center gap-2 rounded-card border border-ink px-5 py-3 text-sm font-semibold text-ink hover:bg-white"
-            >
-              <Store aria-hidden="true" className="size-4" />
-              Become seller
-            </Link>
-          </div>
-        </div>
-      </section>
+    <div className="mx-auto w-full max-w-7xl px-4 py-6">
+      <h1 className="sr-only">{SHOP_NAME}: shop independent sellers</h1>
+      <HomeHero sliders={home.sliders} sliderOne={home.sliderOne} sliderTwo={home.sliderTwo} />
 
-      <section aria-labelledby="categories-heading" className="mt-12">
-        <h2 id="categories-heading" className="text-2xl font-bold tracking-tight">
-          Shop by category
-        </h2>
-        {categories.length === 0 ? (
-          <p className="mt-4 text-muted">{messages.noItemsFound}</p>
-        ) : (
-          <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
-            {categories.map((category) => (
-              <li key={category.cat_slug}>
-                <Link
-                  to={categoryProductsHref(category.cat_slug)}
-                  className="group flex h-full flex-col items-center gap-3 rounded-card border border-line bg-white p-4 text-center hover:border-accent hover:shadow-pop"
-                >
-                  {category.cat_image ? (
-                    <img
-                      src={category.cat_image}
-                      alt=""
-                      width={96}
-                      height={96}
-                      loading="lazy"
-                      className="size-24 rounded-full bg-surface object-cover"
-                    />
-                  ) : (
-                    <span
-                      aria-hidden="true"
-                      className="flex size-24 items-center justify-center rounded-full bg-surface-sunk text-3xl font-bold text-accent-ink"
-                    >
-                      {category.cat_name.charAt(0)}
-                    </span>
-                  )}
-                  <span className="text-sm font-semibold text-ink group-hover:underline">
-                    {category.cat_name}
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <PopularCategories entries={home.popularCategories} />
+
+      {home.flashSale ? (
+        <>
+          <FlashSaleBanner sale={home.flashSale} serverNow={now} />
+          <Suspense fallback={<ProductRailSkeleton id="flash-items-heading" title="Flash sale deals" />}>
+            <Await resolve={loaderData.flashItems}>
+              {(items) => <ProductRail id="flash-items-heading" title="Flash sale deals" products={items} />}
+            </Await>
+          </Suspense>
+        </>
+      ) : null}
+
+      <FeaturedCategories entries={home.featuredCategories} />
+
+      {home.adOne || home.adTwo ? (
+        <section aria-label="Offers" className="mt-12 grid gap-4 sm:grid-cols-2">
+          {[home.adOne, home.adTwo].map((ad) =>
+            ad ? (
+              <div key={ad.slug} className="h-[200px] sm:h-[220px]">
+                <PromoBanner ad={ad} variant="wide" />
+              </div>
+            ) : null,
+          )}
+        </section>
+      ) : null}
+
+      {rows.map((row) => (
+        <Suspense key={row.key} fallback={<ProductRailSkeleton id={row.id} title={row.title} link={row.link} />}>
+          <Await resolve={loaderData.rows}>
+            {(lists) => <ProductRail id={row.id} title={row.title} link={row.link} products={lists[row.key]} />}
+          </Await>
+        </Suspense>
+      ))}
     </div>
   );
 }

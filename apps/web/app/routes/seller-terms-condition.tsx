@@ -1,13 +1,26 @@
-import { PageContainer } from '../components/ui/page-container';
-import { pageTitle } from '../lib/site';
+import { ContentLayout } from '../features/content-pages/content-layout';
+import { SELLER_TERMS_UPDATED, SellerTermsContent } from '../features/content-pages/seller-terms-content';
+import { canonicalUrl, seoMeta } from '../features/seo/seo-meta';
 import type { Route } from './+types/seller-terms-condition';
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('Seller terms and conditions') }];
+export function loader({ request }: Route.LoaderArgs) {
+  return { canonical: canonicalUrl(request, '/seller_terms_condition') };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? seoMeta({
+        title: 'Seller terms and conditions',
+        description:
+          'The terms for selling on Bazaar: opening a shop, listing rules, shipping within two business days, returns, fees, ratings and closing a shop.',
+        url: loaderData.canonical,
+      })
+    : [];
 
 export default function SellerTermsConditionPage() {
   return (
-    <PageContainer title="Seller terms and conditions">
-      <p className="text-muted">This page's content arrives with the content pages issue.</p>
-    </PageContainer>
+    <ContentLayout title="Seller terms and conditions" updated={SELLER_TERMS_UPDATED}>
+      <SellerTermsContent />
+    </ContentLayout>
   );
 }

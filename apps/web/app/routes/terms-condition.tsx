@@ -1,13 +1,26 @@
-import { PageContainer } from '../components/ui/page-container';
-import { pageTitle } from '../lib/site';
+import { ContentLayout } from '../features/content-pages/content-layout';
+import { TERMS_UPDATED, TermsContent } from '../features/content-pages/terms-content';
+import { canonicalUrl, seoMeta } from '../features/seo/seo-meta';
 import type { Route } from './+types/terms-condition';
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('Terms and Conditions') }];
+export function loader({ request }: Route.LoaderArgs) {
+  return { canonical: canonicalUrl(request, '/terms_condition') };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? seoMeta({
+        title: 'Terms and Conditions',
+        description:
+          'The terms for shopping on Bazaar: who you buy from, prices in dollars, payment, delivery by each seller, returns within 30 days and reviews.',
+        url: loaderData.canonical,
+      })
+    : [];
 
 export default function TermsConditionPage() {
   return (
-    <PageContainer title="Terms and Conditions">
-      <p className="text-muted">This page's content arrives with the content pages issue.</p>
-    </PageContainer>
+    <ContentLayout title="Terms and Conditions" updated={TERMS_UPDATED}>
+      <TermsContent />
+    </ContentLayout>
   );
 }

@@ -39,7 +39,10 @@ export async function healthRoutes(app: FastifyInstance) {
         },
         uptimeSeconds: Math.round(process.uptime()),
       };
-      return reply.code(up ? 200 : 503).header('cache-control', 'no-store').send(body);
+      return reply
+        .code(up ? 200 : 503)
+        .header('cache-control', 'no-store')
+        .send(body);
     },
   );
 }

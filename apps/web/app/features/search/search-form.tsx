@@ -3,7 +3,7 @@ import type { Category } from '@shop/shared/catalogue.types';
 import { messages } from '@shop/shared/messages';
 import { Search } from 'lucide-react';
 import type { FormEvent } from 'react';
-import { Form, useNavigate, useSearchParams } from 'react-router';
+import { Form, useLocation, useNavigate, useSearchParams } from 'react-router';
 
 /**
  * Spec §2 header search: a text field, a category select (default label "All Categories") and a Search
@@ -13,7 +13,10 @@ import { Form, useNavigate, useSearchParams } from 'react-router';
 export function SearchForm({ categories, compact = false }: { categories: Category[]; compact?: boolean }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const currentSlug = parseCategoryParam(params.get('category'))[0];
+  const onResults = useLocation().pathname === '/products';
+  // Only the product results' own query is shown; other pages' `search` (e.g. the seller directory's) is not.
+  const currentSearch = onResults ? (params.get('search') ?? '') : '';
+  const currentSlug = onResults ? parseCategoryParam(params.get('category'))[0] : undefined;
   const selected =
     currentSlug && categories.some((c) => c.cat_slug === currentSlug) ? categoryParamValue(currentSlug) : '';
 
@@ -39,14 +42,17 @@ export function SearchForm({ categories, compact = false }: { categories: Catego
       <input
         type="search"
         name="search"
+        // Re-mounted when the URL's search changes (filters, back button), so the box shows the current one.
+        key={currentSearch}
         aria-label="Search products"
         placeholder="Search products…"
-        defaultValue={params.get('search') ?? ''}
+        defaultValue={currentSearch}
         className="min-w-0 flex-1 px-3 py-2 text-sm text-ink placeholder:text-muted focus-visible:outline-offset-[-3px]"
       />
       {compact ? null : (
         <select
           name="category"
+          key={selected}
           aria-label="Category"
           defaultValue={selected}
           className="w-32 border-l lg:w-44 border-line bg-surface px-2 text-sm text-ink focus-visible:outline-offset-[-3px]"

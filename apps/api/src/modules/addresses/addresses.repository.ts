@@ -1,0 +1,97 @@
+/** SQL of the address book. At most one default per user (partial unique index); writers lock the user first. */
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { addresses, users } from '../../db/schema/index.ts';
+import type { Executor } from '../products/products.repository.ts';
+
+const addressFields = {
+  id: addresses.id,
+  slug: addresses.slug,
+  userId: addresses.userId,
+  userSlug: users.slug,
+  name: addresses.name,
+  email: addresses.email,
+  phone: addresses.phone,
+  country: addresses.country,
+  state: addresses.state,
+  city: addresses.city,
+  address: addresses.address,
+  isDefault: addresses.isDefault,
+  createdAt: addresses.createdAt,
+  updatedAt: addresses.updatedAt,
+};
+
+function selectAddresses(db: Executor) {
+  return db.select(addressFields).from(addresses).innerJoin(users, eq(users.id, addresses.userId)).$dynamic();
+}
+
+export type AddressRecord = Awaited<ReturnType<typeof selectAddresses>>[number];
+
+export type AddressValues = {
+  name: string;
+  email: string | null;
+  phone: string;
+  country: string;
+  state: string | null;
+  city: string;
+  address: string;
+};
+
+/** The default first, then the newest. */
+export function addressesOf(db: Executor, userId: string): Promise<AddressRecord[]> {
+  return selectAddresses(db)
+    .where(eq(addresses.userId, userId))
+    .orderBy(desc(addresses.isDefault), desc(addresses.createdAt), desc(addresses.id));
+}
+
+export async function addressBySlug(db: Executor, slug: string): Promise<AddressRecord | undefined> {
+  const [row] = await selectAddresses(db).where(eq(addresses.slug, slug)).limit(1);
+  return row;
+}
+
+/** Serialises address-book writes of one user, so "one default" never races. */
+export async function lockAddressBook(db: Executor, userId: string): Promise<void> {
+  await db.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for update`);
+}
+
+export async function countAddresses(db: Executor, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(addresses)
+    .where(eq(addresses.userId, userId));
+  return row?.count ?? 0;
+}
+
+export async function clearDefault(db: Executor, userId: string, exceptId?: number): Promise<void> {
+  const conditions = [eq(addresses.userId, userId), eq(addresses.isDefault, true)];
+  if (exceptId !== undefined) conditions.push(ne(addresses.id, exceptId));
+  await db
+    .update(addresses)
+    .set({ isDefault: false })
+    .where(and(...conditions));
+}
+
+export async function insertAddress(
+  db: Executor,
+  userId: string,
+  values: AddressValues & { isDefault: boolean },
+): Promise<string> {
+  const [row] = await db
+    .insert(addresses)
+    .values({ userId, ...values })
+    .returning({ slug: addresses.slug });
+  if (!row) throw new Error('insert returned no row');
+  return row.slug;
+}
+
+export async function updateAddress(
+  db: Executor,
+  id: number,
+  values: AddressValues & { isDefault: boolean },
+): Promise<void> {
+  await db.update(addresses).set(values).where(eq(addresses.id, id));
+}
+
+export async function deleteAddress(db: Executor, id: number): Promise<boolean> {
+  const rows = await db.delete(addresses).where(eq(addresses.id, id)).returning({ id: addresses.id });
+  return rows.length > 0;
+}

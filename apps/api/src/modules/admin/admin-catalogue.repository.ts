@@ -1,0 +1,271 @@
+/** SQL of the catalogue taxonomy as admins manage it: every status, with how many products use each. */
+import { asc, count, eq, ilike, sql } from 'drizzle-orm';
+import { brands, categories, products, subCategories } from '../../db/schema/index.ts';
+import type { RecordStatus } from '../../db/schema/statuses.ts';
+import { type Executor, likePattern, type Page, whereAll } from './admin.repository.ts';
+
+// --- Categories ------------------------------------------------------------------------------------
+
+const categoryFields = {
+  id: categories.id,
+  slug: categories.slug,
+  name: categories.name,
+  image: categories.image,
+  status: categories.status,
+  productCount: sql<number>`(select count(*)::int from ${products} where ${products.categoryId} = ${categories.id})`,
+};
+
+export type AdminCategoryRecord = {
+  id: number;
+  slug: string;
+  name: string;
+  image: string | null;
+  status: RecordStatus;
+  productCount: number;
+};
+
+export async function listCategories(
+  db: Executor,
+  query: { search?: string; status?: RecordStatus } & Page,
+): Promise<{ items: AdminCategoryRecord[]; count: number }> {
+  const where = whereAll([
+    query.search ? ilike(categories.name, likePattern(query.search)) : undefined,
+    query.status ? eq(categories.status, query.status) : undefined,
+  ]);
+  const items = await db
+    .select(categoryFields)
+    .from(categories)
+    .where(where)
+    .orderBy(asc(categories.name), asc(categories.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  const [total] = await db.select({ count: count() }).from(categories).where(where);
+  return { items, count: total?.count ?? 0 };
+}
+
+export async function categoryBySlug(db: Executor, slug: string): Promise<AdminCategoryRecord | undefined> {
+  const [row] = await db.select(categoryFields).from(categories).where(eq(categories.slug, slug)).limit(1);
+  return row;
+}
+
+export async function insertCategory(db: Executor, values: typeof categories.$inferInsert) {
+  await db.insert(categories).values(values);
+}
+
+export async function updateCategory(
+  db: Executor,
+  id: number,
+  changes: Partial<Pick<typeof categories.$inferInsert, 'name' | 'image' | 'status'>>,
+) {
+  await db.update(categories).set(changes).where(eq(categories.id, id));
+}
+
+export async function deleteCategory(db: Executor, id: number) {
+  await db.delete(categories).where(eq(categories.id, id));
+}
+
+export async function categoryNameTaken(db: Executor, name: string, exceptId?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(
+      whereAll([
+        sql`lower(${categories.name}) = lower(${name})`,
+        exceptId !== undefined ? sql`${categories.id} <> ${exceptId}` : undefined,
+      ]),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function categorySlugTaken(db: Executor, slug: string): Promise<boolean> {
+  return Boolean((await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, slug)).limit(1))[0]);
+}
+
+// --- Sub-categories --------------------------------------------------------------------------------
+
+const subCategoryFields = {
+  id: subCategories.id,
+  slug: subCategories.slug,
+  name: subCategories.name,
+  image: subCategories.image,
+  status: subCategories.status,
+  categoryId: subCategories.categoryId,
+  catSlug: categories.slug,
+  productCount: sql<number>`(select count(*)::int from ${products} where ${products.subCategoryId} = ${subCategories.id})`,
+};
+
+export type AdminSubCategoryRecord = {
+  id: number;
+  slug: string;
+  name: string;
+  image: string | null;
+  status: RecordStatus;
+  categoryId: number;
+  catSlug: string;
+  productCount: number;
+};
+
+function selectSubCategories(db: Executor) {
+  return db
+    .select(subCategoryFields)
+    .from(subCategories)
+    .innerJoin(categories, eq(categories.id, subCategories.categoryId))
+    .$dynamic();
+}
+
+export async function listSubCategories(
+  db: Executor,
+  query: { search?: string; status?: RecordStatus; catSlug?: string } & Page,
+): Promise<{ items: AdminSubCategoryRecord[]; count: number }> {
+  const where = whereAll([
+    query.search ? ilike(subCategories.name, likePattern(query.search)) : undefined,
+    query.status ? eq(subCategories.status, query.status) : undefined,
+    query.catSlug ? eq(categories.slug, query.catSlug) : undefined,
+  ]);
+  const items = await selectSubCategories(db)
+    .where(where)
+    .orderBy(asc(categories.name), asc(subCategories.name), asc(subCategories.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  const [total] = await db
+    .select({ count: count() })
+    .from(subCategories)
+    .innerJoin(categories, eq(categories.id, subCategories.categoryId))
+    .where(where);
+  return { items, count: total?.count ?? 0 };
+}
+
+export async function subCategoryBySlug(db: Executor, slug: string): Promise<AdminSubCategoryRecord | undefined> {
+  const [row] = await selectSubCategories(db).where(eq(subCategories.slug, slug)).limit(1);
+  return row;
+}
+
+export async function insertSubCategory(db: Executor, values: typeof subCategories.$inferInsert) {
+  await db.insert(subCategories).values(values);
+}
+
+export async function updateSubCategory(
+  db: Executor,
+  id: number,
+  changes: Partial<Pick<typeof subCategories.$inferInsert, 'name' | 'image' | 'status' | 'categoryId'>>,
+) {
+  await db.update(subCategories).set(changes).where(eq(subCategories.id, id));
+}
+
+export async function deleteSubCategory(db: Executor, id: number) {
+  await db.delete(subCategories).where(eq(subCategories.id, id));
+}
+
+export async function subCategoryNameTaken(
+  db: Executor,
+  categoryId: number,
+  name: string,
+  exceptId?: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: subCategories.id })
+    .from(subCategories)
+    .where(
+      whereAll([
+        eq(subCategories.categoryId, categoryId),
+        sql`lower(${subCategories.name}) = lower(${name})`,
+        exceptId !== undefined ? sql`${subCategories.id} <> ${exceptId}` : undefined,
+      ]),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function subCategorySlugTaken(db: Executor, slug: string): Promise<boolean> {
+  return Boolean(
+    (await db.select({ id: subCategories.id }).from(subCategories).where(eq(subCategories.slug, slug)).limit(1))[0],
+  );
+}
+
+/** Products whose sub-category is not inside their category once `subCategoryId` moves to `categoryId`. */
+export async function productsOutsideCategory(db: Executor, subCategoryId: number, categoryId: number) {
+  const [row] = await db
+    .select({ count: count() })
+    .from(products)
+    .where(whereAll([eq(products.subCategoryId, subCategoryId), sql`${products.categoryId} <> ${categoryId}`]));
+  return row?.count ?? 0;
+}
+
+// --- Brands ----------------------------------------------------------------------------------------
+
+const brandFields = {
+  id: brands.id,
+  slug: brands.slug,
+  name: brands.name,
+  logo: brands.logo,
+  status: brands.status,
+  productCount: sql<number>`(select count(*)::int from ${products} where ${products.brandId} = ${brands.id})`,
+};
+
+export type AdminBrandRecord = {
+  id: number;
+  slug: string;
+  name: string;
+  logo: string | null;
+  status: RecordStatus;
+  productCount: number;
+};
+
+export async function listBrands(
+  db: Executor,
+  query: { search?: string; status?: RecordStatus } & Page,
+): Promise<{ items: AdminBrandRecord[]; count: number }> {
+  const where = whereAll([
+    query.search ? ilike(brands.name, likePattern(query.search)) : undefined,
+    query.status ? eq(brands.status, query.status) : undefined,
+  ]);
+  const items = await db
+    .select(brandFields)
+    .from(brands)
+    .where(where)
+    .orderBy(asc(brands.name), asc(brands.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  const [total] = await db.select({ count: count() }).from(brands).where(where);
+  return { items, count: total?.count ?? 0 };
+}
+
+export async function brandBySlug(db: Executor, slug: string): Promise<AdminBrandRecord | undefined> {
+  const [row] = await db.select(brandFields).from(brands).where(eq(brands.slug, slug)).limit(1);
+  return row;
+}
+
+export async function insertBrand(db: Executor, values: typeof brands.$inferInsert) {
+  await db.insert(brands).values(values);
+}
+
+export async function updateBrand(
+  db: Executor,
+  id: number,
+  changes: Partial<Pick<typeof brands.$inferInsert, 'name' | 'logo' | 'status'>>,
+) {
+  await db.update(brands).set(changes).where(eq(brands.id, id));
+}
+
+export async function deleteBrand(db: Executor, id: number) {
+  await db.delete(brands).where(eq(brands.id, id));
+}
+
+export async function brandNameTaken(db: Executor, name: string, exceptId?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: brands.id })
+    .from(brands)
+    .where(
+      whereAll([
+        sql`lower(${brands.name}) = lower(${name})`,
+        exceptId !== undefined ? sql`${brands.id} <> ${exceptId}` : undefined,
+      ]),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function brandSlugTaken(db: Executor, slug: string): Promise<boolean> {
+  return Boolean((await db.select({ id: brands.id }).from(brands).where(eq(brands.slug, slug)).limit(1))[0]);
+}

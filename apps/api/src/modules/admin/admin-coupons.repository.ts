@@ -1,0 +1,85 @@
+import { count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { couponRedemptions, coupons, sellers, users } from '../../db/schema/index.ts';
+import type { RecordStatus } from '../../db/schema/statuses.ts';
+import type { CouponRecord } from '../coupons/coupons.repository.ts';
+import { type Executor, likePattern, type Page, whereAll } from './admin.repository.ts';
+
+/** The same fields as the coupons module's CouponRecord, for lists. */
+const couponFields = {
+  id: coupons.id,
+  code: coupons.code,
+  name: coupons.name,
+  discountKind: coupons.discountKind,
+  discountValue: coupons.discountValue,
+  minimumPurchaseCents: coupons.minimumPurchaseCents,
+  startsAt: coupons.startsAt,
+  expiresAt: coupons.expiresAt,
+  itemsNumber: coupons.itemsNumber,
+  applyQty: coupons.applyQty,
+  perUserLimit: coupons.perUserLimit,
+  sellerId: coupons.sellerId,
+  sellerSlug: users.slug,
+  shopName: sellers.shopName,
+  status: coupons.status,
+};
+
+export async function listCoupons(
+  db: Executor,
+  query: { search?: string; status?: RecordStatus } & Page,
+): Promise<{ items: CouponRecord[]; count: number }> {
+  const pattern = query.search ? likePattern(query.search) : undefined;
+  const where = whereAll([
+    pattern ? or(ilike(coupons.code, pattern), ilike(coupons.name, pattern)) : undefined,
+    query.status ? eq(coupons.status, query.status) : undefined,
+  ]);
+  const items = await db
+    .select(couponFields)
+    .from(coupons)
+    .leftJoin(sellers, eq(sellers.id, coupons.sellerId))
+    .leftJoin(users, eq(users.id, sellers.userId))
+    .where(where)
+    .orderBy(desc(coupons.createdAt), desc(coupons.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  const [total] = await db.select({ count: count() }).from(coupons).where(where);
+  return { items, count: total?.count ?? 0 };
+}
+
+export async function insertCoupon(db: Executor, values: Omit<typeof coupons.$inferInsert, 'id'>) {
+  await db.insert(coupons).values(values);
+}
+
+export async function updateCoupon(db: Executor, id: number, changes: Partial<typeof coupons.$inferInsert>) {
+  if (Object.keys(changes).length > 0) await db.update(coupons).set(changes).where(eq(coupons.id, id));
+}
+
+export async function deleteCoupon(db: Executor, id: number) {
+  await db.delete(coupons).where(eq(coupons.id, id));
+}
+
+export async function redemptionsOf(db: Executor, couponId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(couponRedemptions)
+    .where(eq(couponRedemptions.couponId, couponId));
+  return row?.count ?? 0;
+}
+
+export async function sellerIdBySlug(db: Executor, slug: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: sellers.id })
+    .from(sellers)
+    .innerJoin(users, eq(users.id, sellers.userId))
+    .where(or(eq(sellers.shopSlug, slug), eq(users.slug, slug)))
+    .limit(1);
+  return row?.id;
+}
+
+export async function couponCodeTaken(db: Executor, code: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: coupons.id })
+    .from(coupons)
+    .where(sql`upper(${coupons.code}) = upper(${code})`)
+    .limit(1);
+  return Boolean(row);
+}

@@ -1,0 +1,146 @@
+/**
+ * Coupons (admin), in the shape of API.md's Coupon. Codes are unique ignoring case and never change;
+ * `discount.value` is dollars for `amount` and a whole percent (1–100) for `percent`; the validity window
+ * must end after it starts; `items_number` may not drop below the uses already taken. A coupon that has
+ * been redeemed cannot be deleted (409 `in_use`): deactivate it instead.
+ */
+import { toCents } from '@shop/shared/money';
+import type { Database } from '../../db/client.ts';
+import type { RecordStatus } from '../../db/schema/statuses.ts';
+import { BadRequestError, ConflictError, NotFoundError } from '../../lib/http-errors.ts';
+import { couponByCode } from '../coupons/coupons.repository.ts';
+import { toCoupon } from '../coupons/coupons.rules.ts';
+import type { Page } from './admin.repository.ts';
+import {
+  couponCodeTaken,
+  deleteCoupon,
+  insertCoupon,
+  listCoupons,
+  redemptionsOf,
+  sellerIdBySlug,
+  updateCoupon,
+} from './admin-coupons.repository.ts';
+
+export async function couponsForAdmin(db: Database, query: { search?: string; status?: RecordStatus } & Page) {
+  const { items, count } = await listCoupons(db, query);
+  return { items: items.map(toCoupon), count };
+}
+
+async function requireCoupon(db: Database, code: string) {
+  const record = await couponByCode(db, code);
+  if (!record) throw new NotFoundError(`Coupon ${code} not found`, 'coupon_not_found');
+  return record;
+}
+
+export async function couponForAdmin(db: Database, code: string) {
+  return toCoupon(await requireCoupon(db, code));
+}
+
+type Discount = { role: 'amount' | 'percent'; value: number };
+
+function discountColumns(discount: Discount) {
+  if (discount.role === 'percent') {
+    if (!Number.isInteger(discount.value) || discount.value < 1 || discount.value > 100) {
+      throw new BadRequestError('discount.value: a percent discount is a whole number from 1 to 100', 'invalid_discount');
+    }
+    return { discountKind: 'percent' as const, discountValue: discount.value };
+  }
+  const cents = toCents(discount.value);
+  if (cents < 1) throw new BadRequestError('discount.value: an amount discount is at least $0.01', 'invalid_discount');
+  return { discountKind: 'amount' as const, discountValue: cents };
+}
+
+function checkWindow(startsAt: Date, expiresAt: Date) {
+  if (expiresAt <= startsAt) {
+    throw new BadRequestError('expired_date must be after starts_at', 'invalid_validity_window');
+  }
+}
+
+export async function createCoupon(
+  db: Database,
+  input: {
+    code: string;
+    name: string;
+    discount: Discount;
+    minimum_purchase: number;
+    starts_at?: string | undefined;
+    expired_date: string;
+    items_number: number;
+    per_user_limit?: number | null | undefined;
+    seller_slug?: string | null | undefined;
+    status?: RecordStatus | undefined;
+  },
+) {
+  if (await couponCodeTaken(db, input.code)) {
+    throw new ConflictError(`Coupon code ${input.code} exists`, 'coupon_code_taken');
+  }
+  const startsAt = input.starts_at ? new Date(input.starts_at) : new Date();
+  const expiresAt = new Date(input.expired_date);
+  checkWindow(startsAt, expiresAt);
+  let sellerId: number | null = null;
+  if (input.seller_slug) {
+    const id = await sellerIdBySlug(db, input.seller_slug);
+    if (id === undefined) throw new BadRequestError(`seller_slug: unknown shop ${input.seller_slug}`, 'unknown_seller');
+    sellerId = id;
+  }
+  await insertCoupon(db, {
+    code: input.code,
+    name: input.name,
+    ...discountColumns(input.discount),
+    minimumPurchaseCents: toCents(input.minimum_purchase),
+    startsAt,
+    expiresAt,
+    itemsNumber: input.items_number,
+    perUserLimit: input.per_user_limit === undefined ? 1 : input.per_user_limit,
+    sellerId,
+    status: input.status ?? 'active',
+  });
+  return couponForAdmin(db, input.code);
+}
+
+export async function changeCoupon(
+  db: Database,
+  code: string,
+  input: {
+    name?: string;
+    discount?: Discount;
+    minimum_purchase?: number;
+    starts_at?: string;
+    expired_date?: string;
+    items_number?: number;
+    per_user_limit?: number | null;
+    status?: RecordStatus;
+  },
+) {
+  const record = await requireCoupon(db, code);
+  const startsAt = input.starts_at ? new Date(input.starts_at) : record.startsAt;
+  const expiresAt = input.expired_date ? new Date(input.expired_date) : record.expiresAt;
+  checkWindow(startsAt, expiresAt);
+  if (input.items_number !== undefined && input.items_number < record.applyQty) {
+    throw new BadRequestError(
+      `items_number: ${record.applyQty} uses are already taken; allow at least that many`,
+      'invalid_items_number',
+    );
+  }
+  await updateCoupon(db, record.id, {
+    ...(input.name !== undefined ? { name: input.name } : {}),
+    ...(input.discount !== undefined ? discountColumns(input.discount) : {}),
+    ...(input.minimum_purchase !== undefined ? { minimumPurchaseCents: toCents(input.minimum_purchase) } : {}),
+    ...(input.starts_at !== undefined ? { startsAt } : {}),
+    ...(input.expired_date !== undefined ? { expiresAt } : {}),
+    ...(input.items_number !== undefined ? { itemsNumber: input.items_number } : {}),
+    ...(input.per_user_limit !== undefined ? { perUserLimit: input.per_user_limit } : {}),
+    ...(input.status !== undefined ? { status: input.status } : {}),
+  });
+  return couponForAdmin(db, record.code);
+}
+
+export async function removeCoupon(db: Database, code: string) {
+  const record = await requireCoupon(db, code);
+  const used = await redemptionsOf(db, record.id);
+  if (used > 0) {
+    throw new ConflictError(`Coupon ${record.code} was used ${used} time(s); deactivate it instead`, 'in_use');
+  }
+  await deleteCoupon(db, record.id);
+  return toCoupon(record);
+}

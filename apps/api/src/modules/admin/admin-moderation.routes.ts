@@ -1,0 +1,158 @@
+/** Admin: reported items, newsletter subscribers (list and CSV export), contact messages. */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { pageBounds } from '../products/products.service.ts';
+import { dashboardErrors, pageOf, pageQuery, searchQuery, slugParams } from '../seller/seller.schemas.ts';
+import { adminSecurity as security, adminTags as tags } from './admin.access.ts';
+import {
+  adminContactMessage,
+  adminReport,
+  adminSubscriber,
+  contactMessageUpdateBody,
+  reportUpdateBody,
+  statusFilter,
+} from './admin.schemas.ts';
+import {
+  changeContactMessage,
+  contactMessagesForAdmin,
+  decideReport,
+  reportsForAdmin,
+  subscribersCsv,
+  subscribersForAdmin,
+} from './admin.service.ts';
+
+const blankAsMissing = (value: unknown) => (value === '' ? undefined : value);
+
+export async function adminModerationRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.db;
+
+  r.get(
+    '/api/admin/reports',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Reported items, newest first',
+        querystring: z.object({
+          status: z.preprocess(blankAsMissing, z.enum(['open', 'resolved', 'dismissed']).optional()),
+          ...pageQuery,
+        }),
+        response: { 200: pageOf(adminReport), ...dashboardErrors },
+      },
+    },
+    async (request) => {
+      const { status, page, limit } = request.query;
+      const result = await reportsForAdmin(db, { ...(status ? { status } : {}), ...pageBounds(page, limit) });
+      return { ...result, page, limit };
+    },
+  );
+  r.patch(
+    '/api/admin/reports/:slug',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Resolve, dismiss or reopen a report',
+        description: '`deactivateProduct: true` also hides the product, in the same transaction.',
+        params: slugParams,
+        body: reportUpdateBody,
+        response: { 200: adminReport, ...dashboardErrors },
+      },
+    },
+    async (request) => decideReport(db, request.params.slug, request.body),
+  );
+
+  const subscriberQuery = { search: searchQuery, status: statusFilter };
+  r.get(
+    '/api/admin/subscribers',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Newsletter subscribers, newest first',
+        querystring: z.object({ ...subscriberQuery, ...pageQuery }),
+        response: { 200: pageOf(adminSubscriber), ...dashboardErrors },
+      },
+    },
+    async (request) => {
+      const { search, status, page, limit } = request.query;
+      const result = await subscribersForAdmin(db, {
+        ...(search ? { search } : {}),
+        ...(status ? { status } : {}),
+        ...pageBounds(page, limit),
+      });
+      return { ...result, page, limit };
+    },
+  );
+  r.get(
+    '/api/admin/subscribers/export',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'All subscribers as CSV (`text/csv`, header row first)',
+        description:
+          'Columns: email, status, user_slug, subscribed_at. Text cells starting with = + - @ (or a tab or ' +
+          "carriage return) are prefixed with ' so spreadsheets do not run them as formulas.",
+        querystring: z.object(subscriberQuery),
+        produces: ['text/csv'],
+        response: { 200: z.string().describe('CSV'), ...dashboardErrors },
+      },
+    },
+    async (request, reply) => {
+      const { search, status } = request.query;
+      const date = new Date().toISOString().slice(0, 10);
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="subscribers-${date}.csv"`)
+        .header('x-content-type-options', 'nosniff');
+      let csv = '';
+      for await (const chunk of subscribersCsv(db, { ...(search ? { search } : {}), ...(status ? { status } : {}) })) {
+        csv += chunk;
+      }
+      return reply.send(csv);
+    },
+  );
+
+  r.get(
+    '/api/admin/contact-messages',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Messages from the contact page, newest first',
+        querystring: z.object({
+          status: z.preprocess(blankAsMissing, z.enum(['unread', 'read', 'archived']).optional()),
+          search: searchQuery,
+          ...pageQuery,
+        }),
+        response: { 200: pageOf(adminContactMessage), ...dashboardErrors },
+      },
+    },
+    async (request) => {
+      const { status, search, page, limit } = request.query;
+      const result = await contactMessagesForAdmin(db, {
+        ...(status ? { status } : {}),
+        ...(search ? { search } : {}),
+        ...pageBounds(page, limit),
+      });
+      return { ...result, page, limit };
+    },
+  );
+  r.patch(
+    '/api/admin/contact-messages/:slug',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Mark a contact message read, unread or archived',
+        params: slugParams,
+        body: contactMessageUpdateBody,
+        response: { 200: adminContactMessage, ...dashboardErrors },
+      },
+    },
+    async (request) => changeContactMessage(db, request.params.slug, request.body.status),
+  );
+}

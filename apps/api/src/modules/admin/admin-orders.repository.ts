@@ -1,0 +1,87 @@
+import { count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { Transaction } from '../../db/client.ts';
+import { orderLines, orders, users } from '../../db/schema/index.ts';
+import type { OrderStatus } from '../../db/schema/statuses.ts';
+import { type Executor, likePattern, type Page, whereAll } from './admin.repository.ts';
+
+const summaryFields = {
+  id: orders.id,
+  slug: orders.slug,
+  userSlug: users.slug,
+  buyerName: users.fullName,
+  buyerEmail: users.email,
+  units: sql<number>`(select coalesce(sum(${orderLines.quantity}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
+  totalCents: orders.totalCents,
+  orderStatus: orders.orderStatus,
+  paymentMethod: orders.paymentMethod,
+  paymentStatus: orders.paymentStatus,
+  createdAt: orders.createdAt,
+};
+
+export type OrderSummaryRecord = {
+  id: number;
+  slug: string;
+  userSlug: string;
+  buyerName: string;
+  buyerEmail: string;
+  units: number;
+  totalCents: number;
+  orderStatus: OrderStatus;
+  paymentMethod: 'cod' | 'card';
+  paymentStatus: 'pending' | 'success';
+  createdAt: Date;
+};
+
+/** Newest first; `search` matches the order slug exactly or the buyer's name or e-mail. */
+export async function listOrderSummaries(
+  db: Executor,
+  query: { status?: OrderStatus; search?: string } & Page,
+): Promise<{ items: OrderSummaryRecord[]; count: number }> {
+  const pattern = query.search ? likePattern(query.search) : undefined;
+  const where = whereAll([
+    query.status ? eq(orders.orderStatus, query.status) : undefined,
+    pattern
+      ? or(eq(orders.slug, query.search ?? ''), ilike(users.email, pattern), ilike(users.fullName, pattern))
+      : undefined,
+  ]);
+  const items = await db
+    .select(summaryFields)
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  const [total] = await db
+    .select({ count: count() })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(where);
+  return { items, count: total?.count ?? 0 };
+}
+
+export async function lockOrderBySlug(tx: Transaction, slug: string) {
+  const [row] = await tx
+    .select({ id: orders.id, orderStatus: orders.orderStatus, paymentMethod: orders.paymentMethod })
+    .from(orders)
+    .where(eq(orders.slug, slug))
+    .for('update');
+  return row;
+}
+
+export async function setOrderStatus(
+  tx: Transaction,
+  orderId: number,
+  changes: { orderStatus: OrderStatus; paymentStatus?: 'success' },
+) {
+  await tx.update(orders).set(changes).where(eq(orders.id, orderId));
+}
+
+/** Moves the order's lines that are still behind `status` (and not cancelled) up to it. */
+export async function advanceLines(tx: Transaction, orderId: number, behind: OrderStatus[], status: OrderStatus) {
+  if (behind.length === 0) return;
+  await tx
+    .update(orderLines)
+    .set({ lineStatus: status })
+    .where(whereAll([eq(orderLines.orderId, orderId), inArray(orderLines.lineStatus, behind)]));
+}

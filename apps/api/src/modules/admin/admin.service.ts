@@ -1,0 +1,240 @@
+/**
+ * The smaller admin areas: overview figures, users, marketplace settings, reported items, newsletter
+ * subscribers (with the CSV export) and contact messages.
+ */
+import { toDollars } from '@shop/shared/money';
+import type { Database } from '../../db/client.ts';
+import type {
+  ContactMessageStatus,
+  RecordStatus,
+  ReportStatus,
+  UserRole,
+} from '../../db/schema/statuses.ts';
+import { ConflictError, NotFoundError } from '../../lib/http-errors.ts';
+import { readSettings, updateSettings } from '../seller/seller.repository.ts';
+import { csvLine } from './admin.csv.ts';
+import {
+  type AdminUserRecord,
+  type ContactMessageRecord,
+  deactivateProductById,
+  listContactMessages,
+  listReports,
+  listSubscribers,
+  listUsers,
+  overviewFigures,
+  type Page,
+  type ReportRecord,
+  reportBySlug,
+  type SubscriberRecord,
+  setContactMessageStatus,
+  setReportStatus,
+  setUserStatus,
+  subscriberBatch,
+  userBySlug,
+} from './admin.repository.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export async function overview(db: Database, now = new Date()) {
+  const figures = await overviewFigures(db, new Date(now.getTime() - 30 * DAY_MS));
+  const ordersByStatus = { pending: 0, processing: 0, shipped: 0, delivered: 0, cancelled: 0 };
+  for (const row of figures.ordersByStatus) ordersByStatus[row.status] = Number(row.count);
+  return {
+    sales: {
+      total: toDollars(figures.salesTotalCents),
+      delivered: toDollars(figures.salesDeliveredCents),
+      last30Days: toDollars(figures.salesRecentCents),
+    },
+    ordersByStatus,
+    newCustomers30Days: figures.newCustomers,
+    pendingApplications: figures.pendingApplications,
+    pendingProducts: figures.pendingProducts,
+    openReports: figures.openReports,
+    generatedAt: now.toISOString(),
+  };
+}
+
+// --- Users -----------------------------------------------------------------------------------------
+
+function toAdminUser(record: AdminUserRecord) {
+  return {
+    slug: record.slug,
+    fullName: record.fullName || record.name,
+    displayName: record.displayName,
+    email: record.email,
+    phone: record.phone,
+    avatar: record.avatar,
+    role: record.role,
+    status: record.status,
+    emailVerified: record.emailVerified,
+    shop_slug: record.shopSlug,
+    createdAt: record.createdAt.toISOString(),
+  };
+}
+
+export async function usersForAdmin(
+  db: Database,
+  query: { search?: string; role?: UserRole; status?: RecordStatus } & Page,
+) {
+  const { items, count } = await listUsers(db, query);
+  return { items: items.map(toAdminUser), count };
+}
+
+export async function userForAdmin(db: Database, slug: string) {
+  const record = await userBySlug(db, slug);
+  if (!record) throw new NotFoundError(`User ${slug} not found`, 'user_not_found');
+  return toAdminUser(record);
+}
+
+/**
+ * Deactivation signs the user out everywhere: the status flips first (the session resolver already treats
+ * an inactive account as signed out, on every instance, from the next request), then every session row is
+ * deleted through better-auth (its Redis copies too). A deactivated seller's shop and products disappear
+ * from the storefront, since visibility requires an active owner.
+ */
+export async function changeUserStatus(
+  deps: { db: Database; endSessions: (userId: string) => Promise<void> },
+  admin: { id: string },
+  slug: string,
+  status: RecordStatus,
+) {
+  const record = await userBySlug(deps.db, slug);
+  if (!record) throw new NotFoundError(`User ${slug} not found`, 'user_not_found');
+  if (record.id === admin.id && status === 'inactive') {
+    throw new ConflictError('You cannot deactivate your own account', 'cannot_deactivate_self');
+  }
+  await setUserStatus(deps.db, record.id, status);
+  if (status === 'inactive') await deps.endSessions(record.id);
+  return userForAdmin(deps.db, slug);
+}
+
+// --- Settings --------------------------------------------------------------------------------------
+
+function toSettings(row: Awaited<ReturnType<typeof readSettings>>) {
+  return {
+    commissionRateBps: row.commissionRateBps,
+    autoApproveProducts: row.autoApproveProducts,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function settings(db: Database) {
+  return toSettings(await readSettings(db));
+}
+
+export async function changeSettings(
+  db: Database,
+  changes: { commissionRateBps?: number; autoApproveProducts?: boolean },
+) {
+  return toSettings(
+    await updateSettings(db, {
+      ...(changes.commissionRateBps !== undefined ? { commissionRateBps: changes.commissionRateBps } : {}),
+      ...(changes.autoApproveProducts !== undefined ? { autoApproveProducts: changes.autoApproveProducts } : {}),
+    }),
+  );
+}
+
+// --- Reported items --------------------------------------------------------------------------------
+
+function toAdminReport(record: ReportRecord) {
+  return {
+    slug: record.slug,
+    product_slug: record.productSlug,
+    user_slug: record.userSlug,
+    title: record.title,
+    note: record.note,
+    status: record.status,
+    createdAt: record.createdAt.toISOString(),
+    productName: record.productName,
+    reporter: { slug: record.userSlug, name: record.userName },
+    product_status: record.productStatus,
+  };
+}
+
+export async function reportsForAdmin(db: Database, query: { status?: ReportStatus } & Page) {
+  const { items, count } = await listReports(db, query);
+  return { items: items.map(toAdminReport), count };
+}
+
+/** Resolves (or dismisses, or reopens) a report; resolving may hide the product in the same transaction. */
+export async function decideReport(
+  db: Database,
+  slug: string,
+  decision: { status: ReportStatus; deactivateProduct?: boolean },
+) {
+  const record = await reportBySlug(db, slug);
+  if (!record) throw new NotFoundError(`Report ${slug} not found`, 'report_not_found');
+  await db.transaction(async (tx) => {
+    await setReportStatus(tx, record.id, decision.status);
+    if (decision.deactivateProduct) await deactivateProductById(tx, record.productId);
+  });
+  const updated = await reportBySlug(db, slug);
+  if (!updated) throw new NotFoundError(`Report ${slug} not found`, 'report_not_found');
+  return toAdminReport(updated);
+}
+
+// --- Subscribers -----------------------------------------------------------------------------------
+
+function toAdminSubscriber(record: SubscriberRecord) {
+  return {
+    slug: record.slug,
+    email: record.email,
+    user_slug: record.userSlug,
+    status: record.status,
+    createdAt: record.createdAt.toISOString(),
+  };
+}
+
+export async function subscribersForAdmin(
+  db: Database,
+  query: { search?: string; status?: RecordStatus } & Page,
+) {
+  const { items, count } = await listSubscribers(db, query);
+  return { items: items.map(toAdminSubscriber), count };
+}
+
+export const SUBSCRIBERS_CSV_HEADER = ['email', 'status', 'user_slug', 'subscribed_at'];
+const CSV_BATCH = 1000;
+
+/** Every subscriber as CSV lines, header first, read in keyset batches so memory stays flat. */
+export async function* subscribersCsv(db: Database, query: { search?: string; status?: RecordStatus }) {
+  yield csvLine(SUBSCRIBERS_CSV_HEADER);
+  let afterId = 0;
+  for (;;) {
+    const batch = await subscriberBatch(db, { ...query, afterId, limit: CSV_BATCH });
+    if (batch.length === 0) return;
+    yield batch.map((row) => csvLine([row.email, row.status, row.userSlug, row.createdAt])).join('');
+    afterId = batch[batch.length - 1]!.id;
+    if (batch.length < CSV_BATCH) return;
+  }
+}
+
+// --- Contact messages ------------------------------------------------------------------------------
+
+function toAdminContactMessage(record: ContactMessageRecord) {
+  return {
+    slug: record.slug,
+    name: record.name,
+    email: record.email,
+    phone: record.phone,
+    subject: record.subject,
+    message: record.message,
+    status: record.status,
+    user_slug: record.userSlug,
+    createdAt: record.createdAt.toISOString(),
+  };
+}
+
+export async function contactMessagesForAdmin(
+  db: Database,
+  query: { status?: ContactMessageStatus; search?: string } & Page,
+) {
+  const { items, count } = await listContactMessages(db, query);
+  return { items: items.map(toAdminContactMessage), count };
+}
+
+export async function changeContactMessage(db: Database, slug: string, status: ContactMessageStatus) {
+  const record = await setContactMessageStatus(db, slug, status);
+  if (!record) throw new NotFoundError(`Contact message ${slug} not found`, 'contact_message_not_found');
+  return toAdminContactMessage(record);
+}

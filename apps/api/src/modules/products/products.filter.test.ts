@@ -1,0 +1,622 @@
+import { PRODUCT_PAGE_WINDOW } from '@shop/shared/catalogue.contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type BrandRow,
+  type CategoryRow,
+  createBrand,
+  createCategory,
+  createProduct,
+  createSeller,
+  createSubCategory,
+  type ProductRow,
+} from '../../test-support/catalogue-fixtures.ts';
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { searchProducts } from './products.repository.ts';
+import { toProductSearch } from './products.service.ts';
+
+/** API.md §2 Product, field for field. */
+const PRODUCT_FIELDS = [
+  'slug',
+  'productName',
+  'description',
+  'price',
+  'offerPrice',
+  'imageURL',
+  'catSlug',
+  'subCatSlug',
+  'brandSlug',
+  'seller_slug',
+  'stock',
+  'sku',
+  'weight',
+  'rating',
+  'reviewCount',
+  'isTopProduct',
+  'isNewArrival',
+  'isBestProduct',
+  'isFeatured',
+  'isPopular',
+  'status',
+  'approvalStatus',
+  'seoTitle',
+  'seoDescription',
+  'createdAt',
+  'updatedAt',
+].sort();
+
+let t: TestApp;
+let electronics: CategoryRow;
+let shoes: CategoryRow;
+let aurora: BrandRow;
+let voltix: BrandRow;
+const p: Record<string, ProductRow> = {};
+
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+
+async function filter(query: string) {
+  const response = await t.app.inject({ url: `/api/products/filter${query}` });
+  return response;
+}
+
+async function names(query: string): Promise<string[]> {
+  const response = await filter(query);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().filteredProducts.map((product: { productName: string }) => product.productName);
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.app.db;
+  electronics = await createCategory(db, { name: 'Electronics', slug: 'electronics' });
+  shoes = await createCategory(db, { name: 'Shoes', slug: 'shoes' });
+  const headphones = await createSubCategory(db, {
+    category: electronics,
+    name: 'Headphones',
+    slug: 'headphones',
+  });
+  const speakers = await createSubCategory(db, { category: electronics, name: 'Speakers', slug: 'speakers' });
+  const running = await createSubCategory(db, { category: shoes, name: 'Running', slug: 'running' });
+  aurora = await createBrand(db, { name: 'Aurora Sound', slug: 'aurora' });
+  voltix = await createBrand(db, { name: 'Voltix', slug: 'voltix' });
+  const stride = await createBrand(db, { name: 'Stride', slug: 'stride' });
+  const shop = await createSeller(db, { shopName: 'Sound Shop', shopSlug: 'sound-shop' });
+
+  const visible = { seller: shop };
+  p.wirelessHeadphones = await createProduct(db, {
+    ...visible,
+    name: 'Aurora Sound Wireless Headphones',
+    category: electronics,
+    subCategory: headphones,
+    brand: aurora,
+    priceCents: 19_999,
+    offerPriceCents: 14_999,
+    rating: 4.5,
+    isBestProduct: true,
+    createdAt: minutesAgo(1),
+  });
+  p.studioHeadphones = await createProduct(db, {
+    ...visible,
+    name: 'Voltix Studio Headphones',
+    category: electronics,
+    subCategory: headphones,
+    brand: voltix,
+    priceCents: 8_900,
+    rating: 4,
+    isPopular: true,
+    createdAt: minutesAgo(2),
+  });
+  p.speaker = await createProduct(db, {
+    ...visible,
+    name: 'Voltix Wireless Speaker',
+    category: electronics,
+    subCategory: speakers,
+    brand: voltix,
+    priceCents: 5_900,
+    offerPriceCents: 4_900,
+    rating: 3.5,
+    isTopProduct: true,
+    isFeatured: true,
+    createdAt: minutesAgo(3),
+  });
+  p.runningShoes = await createProduct(db, {
+    ...visible,
+    name: 'Stride Running Shoes',
+    category: shoes,
+    subCategory: running,
+    brand: stride,
+    priceCents: 12_000,
+    rating: 4.8,
+    isNewArrival: true,
+    createdAt: minutesAgo(4),
+  });
+  p.luxuryShoes = await createProduct(db, {
+    ...visible,
+    name: 'Golden Trail Running Shoes',
+    category: shoes,
+    subCategory: running,
+    priceCents: 1_600_000,
+    rating: 2,
+    createdAt: minutesAgo(5),
+  });
+  p.earbuds = await createProduct(db, {
+    ...visible,
+    name: 'Cheap Wired Earbuds',
+    description: '<p>Budget earbuds for people who do not need wireless freedom.</p>',
+    category: electronics,
+    subCategory: headphones,
+    brand: aurora,
+    priceCents: 999,
+    rating: 0,
+    createdAt: minutesAgo(6),
+  });
+
+  // Hidden products, all named to match the searches and filters above.
+  const hiddenBase = {
+    category: electronics,
+    subCategory: headphones,
+    brand: aurora,
+    priceCents: 5_000,
+    isBestProduct: true,
+    isPopular: true,
+    isTopProduct: true,
+    isNewArrival: true,
+    isFeatured: true,
+    createdAt: new Date(),
+  };
+  await createProduct(db, {
+    ...hiddenBase,
+    seller: shop,
+    name: 'Inactive Wireless Headphones',
+    status: 'inactive',
+  });
+  await createProduct(db, {
+    ...hiddenBase,
+    seller: shop,
+    name: 'Pending Wireless Headphones',
+    approvalStatus: 'pending',
+  });
+  await createProduct(db, {
+    ...hiddenBase,
+    seller: shop,
+    name: 'Rejected Wireless Headphones',
+    approvalStatus: 'rejected',
+  });
+  const closedShop = await createSeller(db, { shopName: 'Closed Shop', status: 'inactive' });
+  await createProduct(db, { ...hiddenBase, seller: closedShop, name: 'Closed Shop Wireless Headphones' });
+  const bannedOwner = await createSeller(db, { shopName: 'Banned Owner Shop', user: { status: 'inactive' } });
+  await createProduct(db, { ...hiddenBase, seller: bannedOwner, name: 'Banned Owner Wireless Headphones' });
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+const allVisibleNewestFirst = [
+  'Aurora Sound Wireless Headphones',
+  'Voltix Studio Headphones',
+  'Voltix Wireless Speaker',
+  'Stride Running Shoes',
+  'Cheap Wired Earbuds',
+];
+
+describe('GET /api/products/filter — shape and defaults', () => {
+  it('answers { filteredProducts, count } with the exact Product fields of API.md', async () => {
+    const response = await filter('');
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(Object.keys(body).sort()).toEqual(['count', 'filteredProducts']);
+    expect(body.count).toBe(5);
+    const first = body.filteredProducts[0];
+    expect(Object.keys(first).sort()).toEqual(PRODUCT_FIELDS);
+    expect(first).toMatchObject({
+      slug: p.wirelessHeadphones!.slug,
+      price: 199.99,
+      offerPrice: 149.99,
+      catSlug: 'electronics',
+      subCatSlug: 'headphones',
+      brandSlug: 'aurora',
+      status: 'active',
+      approvalStatus: 'approved',
+      isBestProduct: true,
+    });
+    expect(first.imageURL).toHaveLength(2);
+    expect(new Date(first.createdAt).toISOString()).toBe(first.createdAt);
+  });
+
+  it('lists only visible products within the default price range, newest first', async () => {
+    expect(await names('')).toEqual(allVisibleNewestFirst);
+  });
+
+  it('treats empty parameters (?search=&min=&…) as not given', async () => {
+    expect(
+      await names(
+        '?search=&categories=&category=&sub_category=&brands=&highlight=&min=&max=&sort=&page=&limit=',
+      ),
+    ).toEqual(allVisibleNewestFirst);
+  });
+
+  it('shows an offer-less product with offerPrice null', async () => {
+    const body = (await filter('?brands=voltix&sub_category=headphones')).json();
+    expect(body.filteredProducts[0].offerPrice).toBeNull();
+    expect(body.filteredProducts[0].price).toBe(89);
+  });
+});
+
+describe('price range on the effective price', () => {
+  it('includes products above the default max of 15000 only when max says so', async () => {
+    expect(await names('?max=20000')).toContain('Golden Trail Running Shoes');
+    expect((await filter('?max=20000')).json().count).toBe(6);
+  });
+
+  it('uses the offer price when there is one', async () => {
+    // The speaker lists at 59 but sells at 49: outside 50..100. The studio headphones (89) are inside.
+    expect(await names('?min=50&max=100')).toEqual(['Voltix Studio Headphones']);
+    expect(await names('?min=49&max=49')).toEqual(['Voltix Wireless Speaker']);
+    expect(await names('?min=149.99&max=149.99')).toEqual(['Aurora Sound Wireless Headphones']);
+  });
+
+  it('accepts min alone and max alone', async () => {
+    expect(await names('?min=100')).toEqual(['Aurora Sound Wireless Headphones', 'Stride Running Shoes']);
+    expect(await names('?max=10')).toEqual(['Cheap Wired Earbuds']);
+  });
+
+  it('rejects min above max with 400', async () => {
+    const response = await filter('?min=100&max=50');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ statusCode: 400, code: 'invalid_price_range' });
+  });
+});
+
+describe('"+"-joined category and brand lists', () => {
+  it('reads "+a+b", " a b", "a++b+" and "%2Ba%2Bb" alike', async () => {
+    const both = allVisibleNewestFirst;
+    expect(await names('?categories=+electronics+shoes')).toEqual(both);
+    expect(await names('?categories=%20electronics%20shoes')).toEqual(both);
+    expect(await names('?categories=electronics++shoes+')).toEqual(both);
+    expect(await names('?categories=%2Belectronics%2Bshoes')).toEqual(both);
+  });
+
+  it('filters by one category', async () => {
+    expect(await names('?categories=+shoes')).toEqual(['Stride Running Shoes']);
+    expect(await names('?categories=+electronics')).toEqual([
+      'Aurora Sound Wireless Headphones',
+      'Voltix Studio Headphones',
+      'Voltix Wireless Speaker',
+      'Cheap Wired Earbuds',
+    ]);
+  });
+
+  it('accepts the storefront spelling category=+slug', async () => {
+    expect(await names('?category=+shoes')).toEqual(['Stride Running Shoes']);
+  });
+
+  it('gives an empty result, not an error, for unknown slugs', async () => {
+    const response = await filter('?categories=+no-such-category');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ filteredProducts: [], count: 0 });
+    expect(await names('?categories=+no-such-category+shoes')).toEqual(['Stride Running Shoes']);
+    expect(await names('?brands=+nobody')).toEqual([]);
+    expect(await names('?sub_category=nothing-here')).toEqual([]);
+  });
+
+  it('filters by brands (any of the list)', async () => {
+    expect(await names('?brands=+voltix')).toEqual(['Voltix Studio Headphones', 'Voltix Wireless Speaker']);
+    expect(await names('?brands=voltix+aurora')).toEqual([
+      'Aurora Sound Wireless Headphones',
+      'Voltix Studio Headphones',
+      'Voltix Wireless Speaker',
+      'Cheap Wired Earbuds',
+    ]);
+  });
+
+  it('filters by sub-category', async () => {
+    expect(await names('?sub_category=headphones')).toEqual([
+      'Aurora Sound Wireless Headphones',
+      'Voltix Studio Headphones',
+      'Cheap Wired Earbuds',
+    ]);
+    expect(await names('?sub_category=speakers')).toEqual(['Voltix Wireless Speaker']);
+  });
+});
+
+describe('highlight', () => {
+  it.each([
+    ['best_product', ['Aurora Sound Wireless Headphones']],
+    ['popular_category', ['Voltix Studio Headphones']],
+    ['top_product', ['Voltix Wireless Speaker']],
+    ['featured_product', ['Voltix Wireless Speaker']],
+    ['new_arrival', ['Stride Running Shoes']],
+  ])('%s keeps the products with that flag', async (highlight, expected) => {
+    expect(await names(`?highlight=${highlight}`)).toEqual(expected);
+  });
+});
+
+describe('filters combine', () => {
+  it('category AND brand AND sub-category AND highlight AND price', async () => {
+    expect(await names('?categories=+electronics&brands=+voltix&sub_category=speakers')).toEqual([
+      'Voltix Wireless Speaker',
+    ]);
+    expect(await names('?categories=+electronics&brands=+voltix&highlight=top_product')).toEqual([
+      'Voltix Wireless Speaker',
+    ]);
+    expect(await names('?categories=+electronics&brands=+voltix&highlight=best_product')).toEqual([]);
+    expect(await names('?categories=+electronics&brands=+aurora&max=100')).toEqual(['Cheap Wired Earbuds']);
+    expect(await names('?categories=+shoes&brands=+voltix')).toEqual([]);
+  });
+
+  it('text search AND filters', async () => {
+    expect(await names('?search=headphones&brands=+voltix')).toEqual(['Voltix Studio Headphones']);
+    expect(await names('?search=wireless&categories=+electronics&max=100')).toEqual([
+      'Voltix Wireless Speaker',
+      'Cheap Wired Earbuds',
+    ]);
+    expect(await names('?search=headphones&sub_category=headphones&highlight=popular_category')).toEqual([
+      'Voltix Studio Headphones',
+    ]);
+  });
+});
+
+describe('sort', () => {
+  it('price_asc and price_desc order by the effective price', async () => {
+    expect(await names('?sort=price_asc')).toEqual([
+      'Cheap Wired Earbuds',
+      'Voltix Wireless Speaker',
+      'Voltix Studio Headphones',
+      'Stride Running Shoes',
+      'Aurora Sound Wireless Headphones',
+    ]);
+    expect(await names('?sort=price_desc')).toEqual([
+      'Aurora Sound Wireless Headphones',
+      'Stride Running Shoes',
+      'Voltix Studio Headphones',
+      'Voltix Wireless Speaker',
+      'Cheap Wired Earbuds',
+    ]);
+  });
+
+  it('rating puts the best rated first', async () => {
+    expect(await names('?sort=rating')).toEqual([
+      'Stride Running Shoes',
+      'Aurora Sound Wireless Headphones',
+      'Voltix Studio Headphones',
+      'Voltix Wireless Speaker',
+      'Cheap Wired Earbuds',
+    ]);
+  });
+
+  it('newest, and relevance without a search, are newest first', async () => {
+    expect(await names('?sort=newest')).toEqual(allVisibleNewestFirst);
+    expect(await names('?sort=relevance')).toEqual(allVisibleNewestFirst);
+  });
+
+  it('an explicit sort overrides relevance during a search', async () => {
+    expect(await names('?search=wireless&sort=price_asc')).toEqual([
+      'Cheap Wired Earbuds',
+      'Voltix Wireless Speaker',
+      'Aurora Sound Wireless Headphones',
+    ]);
+  });
+
+  it('sorts within a filter', async () => {
+    expect(await names('?categories=+electronics&sort=rating')).toEqual([
+      'Aurora Sound Wireless Headphones',
+      'Voltix Studio Headphones',
+      'Voltix Wireless Speaker',
+      'Cheap Wired Earbuds',
+    ]);
+  });
+});
+
+describe('pagination', () => {
+  it('pages through the results with a stable count', async () => {
+    const pages = [];
+    for (const page of [1, 2, 3, 4]) {
+      const body = (await filter(`?limit=2&page=${page}`)).json();
+      expect(body.count).toBe(5);
+      pages.push(body.filteredProducts.map((product: { productName: string }) => product.productName));
+    }
+    expect(pages).toEqual([
+      allVisibleNewestFirst.slice(0, 2),
+      allVisibleNewestFirst.slice(2, 4),
+      allVisibleNewestFirst.slice(4),
+      [],
+    ]);
+  });
+
+  it('pages a sorted, filtered list', async () => {
+    expect(await names('?sort=price_asc&limit=2&page=2')).toEqual([
+      'Voltix Studio Headphones',
+      'Stride Running Shoes',
+    ]);
+    expect(await names('?categories=+electronics&sort=rating&limit=3&page=2')).toEqual([
+      'Cheap Wired Earbuds',
+    ]);
+    const body = (await filter('?search=wireless&limit=1&page=2')).json();
+    expect(body.count).toBe(3);
+    expect(body.filteredProducts).toHaveLength(1);
+  });
+
+  it('defaults to 24 per page and accepts up to 100', async () => {
+    expect((await filter('?limit=100')).statusCode).toBe(200);
+    expect((await filter('?limit=1')).json().filteredProducts).toHaveLength(1);
+  });
+
+  it(`refuses pages beyond page × limit = ${PRODUCT_PAGE_WINDOW} with 400`, async () => {
+    expect((await filter('?page=100&limit=100')).statusCode).toBe(200);
+    const response = await filter('?page=417&limit=24');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      statusCode: 400,
+      error: 'Bad Request',
+      code: 'page_out_of_range',
+    });
+    expect(response.json().message).toMatch(/10000/);
+  });
+
+  it('caps count at the cap it is given (no exact count over huge results)', async () => {
+    const search = toProductSearch({ page: 1, limit: 2 });
+    const capped = await searchProducts(t.app.db, { ...search, countCap: 3 });
+    expect(capped.count).toBe(3);
+    expect(capped.records).toHaveLength(2);
+    const exact = await searchProducts(t.app.db, { ...search, countCap: 5 });
+    expect(exact.count).toBe(5);
+  });
+});
+
+describe('bad query values answer 400 JSON, never 500', () => {
+  it.each([
+    'page=0',
+    'page=-1',
+    'page=abc',
+    'page=1.5',
+    'page=1&page=2',
+    'limit=0',
+    'limit=101',
+    'limit=1000',
+    'min=abc',
+    'min=-5',
+    'max=-1',
+    'max=Infinity',
+    'max=1e12',
+    'sort=xyz',
+    'highlight=foo',
+    'categories=a&categories=b',
+    `search=${'a'.repeat(201)}`,
+  ])('?%s', async (query) => {
+    const response = await filter(`?${query}`);
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+    expect(typeof body.message).toBe('string');
+    expect(typeof body.code).toBe('string');
+  });
+
+  it('names the field in the message', async () => {
+    expect((await filter('?limit=1000')).json().message).toMatch(/limit/);
+    expect((await filter('?sort=xyz')).json().message).toMatch(/sort/);
+  });
+});
+
+describe('search', () => {
+  it('finds one-typo-per-word queries ("wirless hedphones")', async () => {
+    expect(await names('?search=wirless%20hedphones')).toEqual(['Aurora Sound Wireless Headphones']);
+    expect(await names('?search=aurora%20hedphones')).toEqual(['Aurora Sound Wireless Headphones']);
+    expect(await names('?search=stride%20runing%20shoes')).toEqual(['Stride Running Shoes']);
+    expect(await names('?search=speeker')).toEqual(['Voltix Wireless Speaker']);
+  });
+
+  it('searches brand and category names and the description', async () => {
+    expect(await names('?search=voltix')).toEqual(['Voltix Studio Headphones', 'Voltix Wireless Speaker']);
+    expect(await names('?search=shoes&max=20000')).toEqual([
+      'Stride Running Shoes',
+      'Golden Trail Running Shoes',
+    ]);
+    expect(await names('?search=budget')).toEqual(['Cheap Wired Earbuds']);
+    expect(await names('?search=electronics')).toHaveLength(4);
+  });
+
+  it('stems words ("headphone" finds "Headphones")', async () => {
+    expect(await names('?search=headphone')).toEqual(
+      expect.arrayContaining(['Aurora Sound Wireless Headphones', 'Voltix Studio Headphones']),
+    );
+  });
+
+  it('ranks a name match above a description-only match', async () => {
+    const found = await names('?search=wireless');
+    expect(found).toHaveLength(3);
+    expect(found.at(-1)).toBe('Cheap Wired Earbuds');
+  });
+
+  it('requires every word when some product has them all', async () => {
+    expect(await names('?search=voltix%20speaker')).toEqual(['Voltix Wireless Speaker']);
+  });
+
+  it('falls back to any word when no product has every word', async () => {
+    expect((await names('?search=voltix%20shoes')).sort()).toEqual(
+      ['Stride Running Shoes', 'Voltix Studio Headphones', 'Voltix Wireless Speaker'].sort(),
+    );
+    expect(await names('?search=nothing%20matches%20here')).toEqual([]);
+    const body = (await filter('?search=voltix%20shoes&limit=1&page=2')).json();
+    expect(body.count).toBe(3);
+    expect(body.filteredProducts).toHaveLength(1);
+  });
+
+  it('survives operators, quotes, stop words and symbols', async () => {
+    for (const query of [
+      "wireless & | ! ( ) : * ' \\",
+      '"wireless headphones"',
+      'the',
+      '-voltix',
+      '100%',
+      '!!!',
+      '🎧',
+    ]) {
+      const response = await filter(`?search=${encodeURIComponent(query)}`);
+      expect(response.statusCode, query).toBe(200);
+    }
+    expect(await names(`?search=${encodeURIComponent('the wireless headphones')}`)).toContain(
+      'Aurora Sound Wireless Headphones',
+    );
+  });
+
+  it('never finds hidden products', async () => {
+    const found = await names('?search=wireless%20headphones&limit=100');
+    expect(found).toEqual(['Aurora Sound Wireless Headphones']);
+  });
+});
+
+describe('typo search ranking among many near matches', () => {
+  let ranking: TestApp;
+  beforeAll(async () => {
+    ranking = await createTestApp();
+    const db = ranking.app.db;
+    const audio = await createCategory(db, { name: 'Audio' });
+    const brand = await createBrand(db, { name: 'Nordlys' });
+    for (let index = 0; index < 30; index++) {
+      await createProduct(db, {
+        name: `Wireless Charging Pad ${index} with Headphones Hook`,
+        category: audio,
+        createdAt: minutesAgo(index),
+      });
+      await createProduct(db, {
+        name: `Desk Lamp ${index}`,
+        description: '<p>Charges your wireless headphones overnight.</p>',
+        category: audio,
+        createdAt: minutesAgo(index),
+      });
+      await createProduct(db, {
+        name: `Wired Headphones ${index}`,
+        category: audio,
+        createdAt: minutesAgo(index),
+      });
+    }
+    await createProduct(db, { name: 'Snuggle Teddy Bear', category: audio, createdAt: minutesAgo(600) });
+    await createProduct(db, {
+      name: 'Nordlys Over-Ear Wireless Headphones',
+      category: audio,
+      brand,
+      createdAt: minutesAgo(500),
+    });
+  });
+  afterAll(async () => {
+    await ranking.close();
+  });
+
+  it('puts the real "Wireless Headphones" first for "wirless hedphones"', async () => {
+    const response = await ranking.app.inject({ url: '/api/products/filter?search=wirless+hedphones' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.count).toBeGreaterThan(1);
+    expect(body.filteredProducts[0].productName).toBe('Nordlys Over-Ear Wireless Headphones');
+  });
+
+  it('still finds "teddy baer" (a transposition trigrams cannot forgive) through any-word matching', async () => {
+    const response = await ranking.app.inject({ url: '/api/products/filter?search=teddy+baer' });
+    expect(response.json().filteredProducts[0].productName).toBe('Snuggle Teddy Bear');
+  });
+
+  it('puts it first for the exact query too', async () => {
+    const response = await ranking.app.inject({ url: '/api/products/filter?search=wireless+headphones' });
+    expect(response.json().filteredProducts[0].productName).toBe('Nordlys Over-Ear Wireless Headphones');
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * Multipart bodies and real uploads for API tests:
+ *
+ *   const body = multipartBody('image', 'photo.jpg', 'image/jpeg', await testJpeg(1200, 800));
+ *   await t.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...user.headers, ...body.headers }, payload: body.payload });
+ *   const url = await uploadTestImage(t.app, seller);   // a URL products and shops may use
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import type { TestUser } from '../users/users.test-support.ts';
+
+export function multipartBody(
+  field: string,
+  filename: string,
+  contentType: string,
+  data: Buffer,
+): { payload: Buffer; headers: { 'content-type': string } } {
+  const boundary = `----test${randomBytes(8).toString('hex')}`;
+  const head =
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
+    `Content-Type: ${contentType}\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(head), data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+export function testJpeg(width: number, height: number): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: { r: 240, g: 170, b: 20 } } })
+    .jpeg()
+    .toBuffer();
+}
+
+export function testPng(width: number, height: number): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 4, background: { r: 20, g: 120, b: 240, alpha: 1 } } })
+    .png()
+    .toBuffer();
+}
+
+/** Uploads a small JPEG as `user` through the API and answers its URL. */
+export async function uploadTestImage(app: FastifyInstance, user: TestUser, width = 640, height = 480) {
+  const body = multipartBody('image', 'product.jpg', 'image/jpeg', await testJpeg(width, height));
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/uploads',
+    headers: { ...user.headers, ...body.headers },
+    payload: body.payload,
+  });
+  if (response.statusCode !== 201) throw new Error(`upload failed: ${response.statusCode} ${response.body}`);
+  return (response.json() as { url: string }).url;
+}

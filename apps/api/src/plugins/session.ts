@@ -1,0 +1,170 @@
+/**
+ * Who is calling (API.md §1, DESIGN.md §4). The access token is better-auth's session token, sent as the
+ * HttpOnly cookie `access_token` or as `Authorization: Bearer <token>`; better-auth checks its signature,
+ * expiry and revocation (in Redis too when configured). The user row is then read fresh from the database,
+ * so a role change or a deactivation applies to the very next request.
+ *
+ * Other modules import `resolveSessionUser`, `requireUser`, `requireSelfOrAdmin` and `requireRole`.
+ */
+
+import { messages } from '@shop/shared/messages';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { users } from '../db/schema/index.ts';
+import type { UserRole } from '../db/schema/statuses.ts';
+import { ForbiddenError, UnauthorizedError } from '../lib/http-errors.ts';
+
+export interface SessionUser {
+  /** better-auth's user id (internal; URLs and bodies use `slug`). */
+  id: string;
+  slug: string;
+  email: string;
+  role: UserRole;
+  fullName: string;
+  displayName: string | null;
+  phone: string | null;
+  avatar: string | null;
+  status: 'active' | 'inactive';
+}
+
+/** Name of the HttpOnly cookie holding the (signed) session token. */
+export const ACCESS_TOKEN_COOKIE = 'access_token';
+/** Readable cookie telling the storefront which user is signed in (spec §4). */
+export const USER_SLUG_COOKIE = 'user_slug';
+
+interface Resolution {
+  user: Promise<SessionUser | null>;
+  /** Set-Cookie lines better-auth produced while reading the session (refreshed or expired token). */
+  setCookies: string[];
+}
+
+const resolutions = new WeakMap<FastifyRequest, Resolution>();
+
+function hasCredentials(request: FastifyRequest): boolean {
+  const authorization = request.headers.authorization;
+  if (typeof authorization === 'string' && /^bearer\s+\S/i.test(authorization)) return true;
+  const cookie = request.headers.cookie;
+  return typeof cookie === 'string' && cookie.includes(`${ACCESS_TOKEN_COOKIE}=`);
+}
+
+function toHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  // `host` lets better-auth resolve its base URL when PUBLIC_URL is unset.
+  for (const name of ['cookie', 'authorization', 'user-agent', 'host'] as const) {
+    const value = request.headers[name];
+    if (typeof value === 'string') headers.set(name, value);
+  }
+  headers.set('x-client-ip', request.ip);
+  return headers;
+}
+
+export function sessionUserOf(row: typeof users.$inferSelect): SessionUser {
+  return {
+    id: row.id,
+    slug: row.slug,
+    email: row.email,
+    role: row.role,
+    fullName: row.fullName,
+    displayName: row.displayName,
+    phone: row.phone,
+    avatar: row.image,
+    status: row.status,
+  };
+}
+
+async function lookUp(request: FastifyRequest, resolution: Resolution): Promise<SessionUser | null> {
+  if (!hasCredentials(request)) return null;
+  const app = request.server;
+  if (!app.hasDecorator('auth')) return null;
+  const { headers, response } = await app.auth.api.getSession({
+    headers: toHeaders(request),
+    query: { disableCookieCache: true },
+    returnHeaders: true,
+  });
+  resolution.setCookies.push(...headers.getSetCookie());
+  if (!response?.user) return null;
+  const [row] = await app.db.select().from(users).where(eq(users.id, response.user.id)).limit(1);
+  // Deactivated accounts are signed out everywhere without waiting for their sessions to expire.
+  if (row?.status !== 'active') return null;
+  return sessionUserOf(row);
+}
+
+/**
+ * The signed-in user of this request, or null (no token, unknown/expired/revoked token, or a deactivated
+ * account). Memoised per request: call it as often as needed.
+ */
+export function resolveSessionUser(request: FastifyRequest): Promise<SessionUser | null> {
+  let resolution = resolutions.get(request);
+  if (!resolution) {
+    const created: Resolution = { user: Promise.resolve(null), setCookies: [] };
+    created.user = lookUp(request, created);
+    resolutions.set(request, created);
+    resolution = created;
+  }
+  return resolution.user;
+}
+
+/** The signed-in user, or 401 `User not signed in` (code `unauthorized`). */
+export async function requireUser(request: FastifyRequest): Promise<SessionUser> {
+  const user = await resolveSessionUser(request);
+  if (!user) throw new UnauthorizedError(messages.userNotSignedIn, 'unauthorized');
+  return user;
+}
+
+/**
+ * The signed-in user when `slugOrEmail` names them (slug, or e-mail case-insensitively), or any admin;
+ * 401 without a session, 403 for anyone else. Call it before changing anything.
+ */
+export async function requireSelfOrAdmin(
+  request: FastifyRequest,
+  slugOrEmail: string | undefined | null,
+): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (user.role === 'admin') return user;
+  const named = (slugOrEmail ?? '').trim();
+  if (named && (named === user.slug || named.toLowerCase() === user.email.toLowerCase())) return user;
+  throw new ForbiddenError('You may only access your own account', 'forbidden');
+}
+
+/** The signed-in user holding `role` (admins pass every role check); 401 without a session, else 403. */
+export async function requireRole(request: FastifyRequest, role: 'admin' | 'seller'): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (user.role === role || user.role === 'admin') return user;
+  throw new ForbiddenError(role === 'admin' ? 'Admins only' : 'Sellers only', 'forbidden');
+}
+
+/** Cookie lines a session lookup asked to send (see `sessionPlugin`). */
+export function pendingSessionCookies(request: FastifyRequest): string[] {
+  return resolutions.get(request)?.setCookies ?? [];
+}
+
+function appendSetCookies(reply: FastifyReply, lines: string[]) {
+  if (lines.length === 0) return;
+  const existing = reply.getHeader('set-cookie');
+  const current =
+    existing === undefined ? [] : Array.isArray(existing) ? existing.map(String) : [String(existing)];
+  reply.header('set-cookie', [...current, ...lines]);
+}
+
+/**
+ * Passes on what better-auth said while reading the session: a refreshed token cookie (sliding expiry)
+ * or the removal of a dead one, in which case the `user_slug` cookie goes too.
+ */
+async function sessionPlugin(app: FastifyInstance) {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const lines = pendingSessionCookies(request);
+    if (lines.length === 0) return payload;
+    const alreadySet = reply.getHeader('set-cookie');
+    // A route that set the session cookies itself (sign-in, sign-out) has the last word.
+    if (alreadySet !== undefined && String(alreadySet).includes(`${ACCESS_TOKEN_COOKIE}=`)) return payload;
+    const secure = request.protocol === 'https';
+    appendSetCookies(
+      reply,
+      lines.map((line) => (secure && !/;\s*secure\s*(;|$)/i.test(line) ? `${line}; Secure` : line)),
+    );
+    return payload;
+  });
+}
+
+export default fp(sessionPlugin, { name: 'session', dependencies: ['auth'] });
