@@ -16,12 +16,22 @@ export function baseUrl(): string {
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-dev-shm-usage',
+    ],
   });
 }
 
 /** A fresh context per journey, so cookies and storage never leak between tests. */
-export async function openPage(browser: Browser, viewport: keyof typeof viewports, path = '/'): Promise<Page> {
+export async function openPage(
+  browser: Browser,
+  viewport: keyof typeof viewports,
+  path = '/',
+): Promise<Page> {
   const context = await browser.newContext({ viewport: viewports[viewport], baseURL: baseUrl() });
   const page = await context.newPage();
   const errors: string[] = [];

@@ -94,7 +94,9 @@ describe('storefront shell', () => {
     expect(await drawer.getByRole('tab', { name: 'Categories' }).isVisible()).toBe(true);
     expect(await drawer.getByRole('tab', { name: 'Main Menu' }).isVisible()).toBe(true);
     expect(await drawer.getByRole('link', { name: 'Log in' }).isVisible()).toBe(true);
-    expect(await drawer.getByRole('searchbox').or(drawer.getByLabel('Search products')).count()).toBeGreaterThan(0);
+    expect(
+      await drawer.getByRole('searchbox').or(drawer.getByLabel('Search products')).count(),
+    ).toBeGreaterThan(0);
     await page.context().close();
   });
 

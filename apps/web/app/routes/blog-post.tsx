@@ -61,7 +61,10 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
           {post.category && post.category_slug ? (
             <li className="flex items-center gap-1">
               <ChevronRight aria-hidden="true" className="size-3.5" />
-              <Link to={`/blogs?category=${encodeURIComponent(post.category_slug)}`} className="hover:text-ink hover:underline">
+              <Link
+                to={`/blogs?category=${encodeURIComponent(post.category_slug)}`}
+                className="hover:text-ink hover:underline"
+              >
                 {post.category}
               </Link>
             </li>
@@ -101,7 +104,10 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
             <ul className="mt-3 divide-y divide-line">
               {latest.map((item) => (
                 <li key={item.slug} className="py-3">
-                  <Link to={blogHref(item.slug)} className="font-semibold text-ink hover:text-accent-ink hover:underline">
+                  <Link
+                    to={blogHref(item.slug)}
+                    className="font-semibold text-ink hover:text-accent-ink hover:underline"
+                  >
                     {item.title}
                   </Link>
                   <p className="text-xs text-muted">{formatDate(item.createdAt)}</p>

@@ -40,7 +40,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 
 export default function BlogsPage({ loaderData }: Route.ComponentProps) {
   const { posts, count, categories, failed, category, page } = loaderData;
-  const pages = count !== null ? Math.ceil(count / BLOGS_PAGE_SIZE) : posts.length === BLOGS_PAGE_SIZE ? page + 1 : page;
+  const pages =
+    count !== null ? Math.ceil(count / BLOGS_PAGE_SIZE) : posts.length === BLOGS_PAGE_SIZE ? page + 1 : page;
   const current = categories.find((item) => item.slug === category);
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8">
@@ -50,7 +51,9 @@ export default function BlogsPage({ loaderData }: Route.ComponentProps) {
       <BlogCategoryNav categories={categories} current={category} />
       {failed ? (
         <div className="mt-6">
-          <EmptyState title="Something went wrong">The posts could not be loaded. Please try again in a moment.</EmptyState>
+          <EmptyState title="Something went wrong">
+            The posts could not be loaded. Please try again in a moment.
+          </EmptyState>
         </div>
       ) : posts.length === 0 ? (
         <div className="mt-6">
@@ -67,7 +70,12 @@ export default function BlogsPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      <Pagination current={page} total={pages} hrefFor={(target) => blogsHref(category, target)} label="Blog pages" />
+      <Pagination
+        current={page}
+        total={pages}
+        hrefFor={(target) => blogsHref(category, target)}
+        label="Blog pages"
+      />
     </div>
   );
 }

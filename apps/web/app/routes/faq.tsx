@@ -24,7 +24,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export default function FaqPage() {
   return (
-    <ContentLayout title="Frequently asked questions" lead="Quick answers about orders, delivery, returns and selling.">
+    <ContentLayout
+      title="Frequently asked questions"
+      lead="Quick answers about orders, delivery, returns and selling."
+    >
       <FaqList groups={faqGroups} />
       <p>
         Did not find your answer? <Link to="/contact">Send us a message</Link>.

@@ -42,11 +42,36 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     : [];
 
 const rows = [
-  { key: 'featured', id: 'featured-heading', title: 'Featured products', link: { to: '/products?highlight=featured_product', label: 'View all' } },
-  { key: 'top', id: 'top-heading', title: 'Top products', link: { to: '/products?highlight=top_product', label: 'View all' } },
-  { key: 'popular', id: 'popular-heading', title: 'Popular products', link: { to: '/products?highlight=popular_category', label: 'View all' } },
-  { key: 'best', id: 'best-heading', title: 'Best products', link: { to: '/products?highlight=best_product', label: 'View all' } },
-  { key: 'newest', id: 'new-heading', title: 'New arrivals', link: { to: '/products?highlight=new_arrival', label: 'View all' } },
+  {
+    key: 'featured',
+    id: 'featured-heading',
+    title: 'Featured products',
+    link: { to: '/products?highlight=featured_product', label: 'View all' },
+  },
+  {
+    key: 'top',
+    id: 'top-heading',
+    title: 'Top products',
+    link: { to: '/products?highlight=top_product', label: 'View all' },
+  },
+  {
+    key: 'popular',
+    id: 'popular-heading',
+    title: 'Popular products',
+    link: { to: '/products?highlight=popular_category', label: 'View all' },
+  },
+  {
+    key: 'best',
+    id: 'best-heading',
+    title: 'Best products',
+    link: { to: '/products?highlight=best_product', label: 'View all' },
+  },
+  {
+    key: 'newest',
+    id: 'new-heading',
+    title: 'New arrivals',
+    link: { to: '/products?highlight=new_arrival', label: 'View all' },
+  },
 ] as const;
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
@@ -84,9 +109,14 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       {rows.map((row) => (
-        <Suspense key={row.key} fallback={<ProductRailSkeleton id={row.id} title={row.title} link={row.link} />}>
+        <Suspense
+          key={row.key}
+          fallback={<ProductRailSkeleton id={row.id} title={row.title} link={row.link} />}
+        >
           <Await resolve={loaderData.rows}>
-            {(lists) => <ProductRail id={row.id} title={row.title} link={row.link} products={lists[row.key]} />}
+            {(lists) => (
+              <ProductRail id={row.id} title={row.title} link={row.link} products={lists[row.key]} />
+            )}
           </Await>
         </Suspense>
       ))}

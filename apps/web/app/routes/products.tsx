@@ -3,7 +3,12 @@ import { PageTitle } from '../components/ui/page-title';
 import { ActiveFilters } from '../features/catalogue/active-filters';
 import { loadListing } from '../features/catalogue/catalogue.server';
 import { FilterPanel } from '../features/catalogue/filter-panel';
-import { canonicalFilterState, filterHref, hasFilters, parseFilterState } from '../features/catalogue/filter-state';
+import {
+  canonicalFilterState,
+  filterHref,
+  hasFilters,
+  parseFilterState,
+} from '../features/catalogue/filter-state';
 import { listingDescription, listingTitle } from '../features/catalogue/listing-title';
 import { ProductResults } from '../features/catalogue/product-results';
 import { canonicalUrl, seoMeta } from '../features/seo/seo-meta';
@@ -26,7 +31,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [];
-  const shell = (matches.find((match) => match?.id === 'root')?.data as ShellData | undefined) ?? emptyShellData;
+  const shell =
+    (matches.find((match) => match?.id === 'root')?.data as ShellData | undefined) ?? emptyShellData;
   const title = listingTitle(loaderData.state, shell);
   return seoMeta({
     title: loaderData.state.page > 1 ? `${title} (page ${loaderData.state.page})` : title,

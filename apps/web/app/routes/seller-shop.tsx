@@ -3,7 +3,12 @@ import { data } from 'react-router';
 import { ActiveFilters } from '../features/catalogue/active-filters';
 import { loadShopListing } from '../features/catalogue/catalogue.server';
 import { FilterPanel } from '../features/catalogue/filter-panel';
-import { canonicalFilterState, filterHref, hasFilters, parseFilterState } from '../features/catalogue/filter-state';
+import {
+  canonicalFilterState,
+  filterHref,
+  hasFilters,
+  parseFilterState,
+} from '../features/catalogue/filter-state';
 import { ListingSearchForm } from '../features/catalogue/listing-search-form';
 import { ProductResults } from '../features/catalogue/product-results';
 import { ShopHeader } from '../features/sellers/shop-header';
@@ -36,7 +41,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   return seoMeta({
     title: shop.shop_name,
     description:
-      shop.description || `${shop.shop_name} on ${SHOP_NAME}: browse the shop's products, ratings and contacts.`,
+      shop.description ||
+      `${shop.shop_name} on ${SHOP_NAME}: browse the shop's products, ratings and contacts.`,
     url: loaderData.canonical,
     image: loaderData.image,
     noindex: loaderData.state.search !== '',
@@ -53,7 +59,9 @@ export default function SellerShopPage({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto w-full max-w-7xl px-4 py-6">
       <ShopHeader seller={seller} productCount={unfiltered && !failed ? count : null} />
       <div className="mt-8 mb-6 flex flex-wrap items-center justify-between gap-4">
-        <h2 className="text-xl font-bold tracking-tight text-ink sm:text-2xl">Products of {seller.shop.shop_name}</h2>
+        <h2 className="text-xl font-bold tracking-tight text-ink sm:text-2xl">
+          Products of {seller.shop.shop_name}
+        </h2>
         <ListingSearchForm basePath={basePath} state={state} label={`Search ${seller.shop.shop_name}`} />
       </div>
       <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">

@@ -2,10 +2,10 @@ import { ChevronLeft, ChevronRight, Store } from 'lucide-react';
 import { Link } from 'react-router';
 import { EmptyState } from '../components/ui/empty-state';
 import { PageTitle } from '../components/ui/page-title';
-import { loadSellers } from '../features/sellers/sellers.server';
-import { SELLERS_PAGE_SIZE } from '../features/sellers/seller-paging';
 import { SellerDirectoryCard } from '../features/sellers/seller-directory-card';
+import { SELLERS_PAGE_SIZE } from '../features/sellers/seller-paging';
 import { SellerSearchForm } from '../features/sellers/seller-search-form';
+import { loadSellers } from '../features/sellers/sellers.server';
 import { canonicalUrl, seoMeta } from '../features/seo/seo-meta';
 import { apiFor } from '../lib/api.server';
 import { SHOP_NAME } from '../lib/site';
@@ -50,7 +50,9 @@ export default function SellersPage({ loaderData }: Route.ComponentProps) {
   const hasNext = sellers.length === SELLERS_PAGE_SIZE && page < MAX_PAGE;
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8">
-      <PageTitle subtitle="Independent shops, each with its own products, ratings and contacts.">Sellers</PageTitle>
+      <PageTitle subtitle="Independent shops, each with its own products, ratings and contacts.">
+        Sellers
+      </PageTitle>
       <SellerSearchForm search={search} />
       <p role="status" className="mt-4 text-sm text-muted">
         {failed
@@ -83,12 +85,20 @@ export default function SellersPage({ loaderData }: Route.ComponentProps) {
       {page > 1 || hasNext ? (
         <nav aria-label="Seller pages" className="mt-8 flex justify-center gap-3">
           {page > 1 ? (
-            <Link to={pageHref(search, page - 1)} rel="prev" className="inline-flex items-center gap-1 rounded-card border border-line px-4 py-2 text-sm font-semibold hover:border-ink">
+            <Link
+              to={pageHref(search, page - 1)}
+              rel="prev"
+              className="inline-flex items-center gap-1 rounded-card border border-line px-4 py-2 text-sm font-semibold hover:border-ink"
+            >
               <ChevronLeft aria-hidden="true" className="size-4" /> Previous
             </Link>
           ) : null}
           {hasNext ? (
-            <Link to={pageHref(search, page + 1)} rel="next" className="inline-flex items-center gap-1 rounded-card border border-line px-4 py-2 text-sm font-semibold hover:border-ink">
+            <Link
+              to={pageHref(search, page + 1)}
+              rel="next"
+              className="inline-flex items-center gap-1 rounded-card border border-line px-4 py-2 text-sm font-semibold hover:border-ink"
+            >
               Next <ChevronRight aria-hidden="true" className="size-4" />
             </Link>
           ) : null}

@@ -36,7 +36,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [];
   const { product, reviews, seller, canonical, origin } = loaderData;
-  const shell = (matches.find((match) => match?.id === 'root')?.data as ShellData | undefined) ?? emptyShellData;
+  const shell =
+    (matches.find((match) => match?.id === 'root')?.data as ShellData | undefined) ?? emptyShellData;
   const brand = shell.brands.find((item) => item.slug === product.brandSlug);
   const image = product.imageURL[0] ? new URL(product.imageURL[0], origin).href : null;
   const price = (product.offerPrice ?? product.price).toFixed(2);
@@ -119,7 +120,9 @@ export default function SingleProductPage({ loaderData }: Route.ComponentProps) 
               {brand.name}
             </Link>
           ) : null}
-          <h1 className="mt-1 text-2xl font-bold tracking-tight text-ink sm:text-3xl">{product.productName}</h1>
+          <h1 className="mt-1 text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+            {product.productName}
+          </h1>
           <a href="#reviews" className="mt-2 inline-flex items-center gap-2 text-sm hover:underline">
             <RatingStars value={product.rating} count={product.reviewCount} size="md" />
           </a>
@@ -147,7 +150,9 @@ export default function SingleProductPage({ loaderData }: Route.ComponentProps) 
             {product.weight ? (
               <>
                 <dt className="text-muted">Weight</dt>
-                <dd className="text-ink">{product.weight >= 1000 ? `${product.weight / 1000} kg` : `${product.weight} g`}</dd>
+                <dd className="text-ink">
+                  {product.weight >= 1000 ? `${product.weight / 1000} kg` : `${product.weight} g`}
+                </dd>
               </>
             ) : null}
           </dl>

@@ -1,5 +1,5 @@
 import { productHref } from '@shop/shared/catalogue.links';
-import { filterHref, emptyFilterState, selectCategory } from '../features/catalogue/filter-state';
+import { emptyFilterState, filterHref, selectCategory } from '../features/catalogue/filter-state';
 import { type SitemapUrl, sitemapXml } from '../features/seo/sitemap-xml';
 import { apiFor, isOk } from '../lib/api.server';
 import type { Route } from './+types/sitemap';
@@ -43,8 +43,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       loc: at(filterHref('/products', selectCategory(emptyFilterState, entry.slug))),
       lastmod: entry.updatedAt,
     })),
-    ...sellers.map((entry) => ({ loc: at(`/sellers/${encodeURIComponent(entry.slug)}`), lastmod: entry.updatedAt })),
-    ...blogs.map((entry) => ({ loc: at(`/blogs/${encodeURIComponent(entry.slug)}`), lastmod: entry.updatedAt })),
+    ...sellers.map((entry) => ({
+      loc: at(`/sellers/${encodeURIComponent(entry.slug)}`),
+      lastmod: entry.updatedAt,
+    })),
+    ...blogs.map((entry) => ({
+      loc: at(`/blogs/${encodeURIComponent(entry.slug)}`),
+      lastmod: entry.updatedAt,
+    })),
     ...products.map((entry) => ({ loc: at(productHref(entry.slug)), lastmod: entry.updatedAt })),
   ];
   return new Response(sitemapXml(urls), {

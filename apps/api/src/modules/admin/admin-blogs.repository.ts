@@ -79,7 +79,7 @@ const blogCategoryFields = {
   slug: blogCategories.slug,
   name: blogCategories.name,
   status: blogCategories.status,
-  blogCount: sql<number>`(select count(*)::int from ${blogs} where ${blogs.categoryId} = ${blogCategories.id})`,
+  blogCount: sql<number>`(select count(*)::int from ${blogs} b where b.category_id = ${blogCategories}.id)`,
 };
 
 export type AdminBlogCategoryRecord = {

@@ -4,6 +4,9 @@ import { brands, categories, products, subCategories } from '../../db/schema/ind
 import type { RecordStatus } from '../../db/schema/statuses.ts';
 import { type Executor, likePattern, type Page, whereAll } from './admin.repository.ts';
 
+// Correlated sub-queries (product counts) spell the outer table out (`"categories".id`): Drizzle leaves
+// columns unqualified in single-table selects, where `${categories.id}` would bind to the inner table.
+
 // --- Categories ------------------------------------------------------------------------------------
 
 const categoryFields = {
@@ -12,7 +15,7 @@ const categoryFields = {
   name: categories.name,
   image: categories.image,
   status: categories.status,
-  productCount: sql<number>`(select count(*)::int from ${products} where ${products.categoryId} = ${categories.id})`,
+  productCount: sql<number>`(select count(*)::int from ${products} p where p.category_id = ${categories}.id)`,
 };
 
 export type AdminCategoryRecord = {
@@ -92,7 +95,7 @@ const subCategoryFields = {
   status: subCategories.status,
   categoryId: subCategories.categoryId,
   catSlug: categories.slug,
-  productCount: sql<number>`(select count(*)::int from ${products} where ${products.subCategoryId} = ${subCategories.id})`,
+  productCount: sql<number>`(select count(*)::int from ${products} p where p.sub_category_id = ${subCategories}.id)`,
 };
 
 export type AdminSubCategoryRecord = {
@@ -200,7 +203,7 @@ const brandFields = {
   name: brands.name,
   logo: brands.logo,
   status: brands.status,
-  productCount: sql<number>`(select count(*)::int from ${products} where ${products.brandId} = ${brands.id})`,
+  productCount: sql<number>`(select count(*)::int from ${products} p where p.brand_id = ${brands}.id)`,
 };
 
 export type AdminBrandRecord = {

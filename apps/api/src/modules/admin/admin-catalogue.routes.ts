@@ -374,7 +374,7 @@ export async function adminCatalogueRoutes(app: FastifyInstance) {
         security,
         summary: 'Approve a product (shoppers see it while it is active)',
         params: slugParams,
-        body: approveProductBody.optional(),
+        body: approveProductBody.nullish(),
         response: { 200: dashboardProduct, ...dashboardErrors },
       },
     },

@@ -270,7 +270,7 @@ const flashSaleFields = {
   imageHome: flashSales.imageHome,
   imageFlash: flashSales.imageFlash,
   status: flashSales.status,
-  itemCount: sql<number>`(select count(*)::int from ${flashSaleItems} where ${flashSaleItems.flashSaleId} = ${flashSales.id})`,
+  itemCount: sql<number>`(select count(*)::int from ${flashSaleItems} i where i.flash_sale_id = ${flashSales}.id)`,
 };
 
 export type FlashSaleRecord = {

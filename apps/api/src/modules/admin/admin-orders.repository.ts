@@ -10,7 +10,7 @@ const summaryFields = {
   userSlug: users.slug,
   buyerName: users.fullName,
   buyerEmail: users.email,
-  units: sql<number>`(select coalesce(sum(${orderLines.quantity}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
+  units: sql<number>`(select coalesce(sum(l.quantity), 0)::int from ${orderLines} l where l.order_id = ${orders}.id)`,
   totalCents: orders.totalCents,
   orderStatus: orders.orderStatus,
   paymentMethod: orders.paymentMethod,

@@ -125,7 +125,7 @@ export async function adminRoutes(app: FastifyInstance, options: { env: Env }) {
           'the applicant a seller, records the decision. Then e-mails the applicant. 409 when already ' +
           'decided or when the applicant already has a shop.',
         params: slugParams,
-        body: approveBody.optional(),
+        body: approveBody.nullish(),
         response: { 200: applicationResponse, ...dashboardErrors },
       },
     },

@@ -28,7 +28,12 @@ function send(payload: unknown, options: { ip?: string; headers?: Record<string,
 describe('POST /api/contact', () => {
   it('stores the message and answers 201 with a receipt', async () => {
     const response = await send(
-      { name: ' Ada Lovelace ', email: 'ada@example.com', subject: 'Order question', message: 'Where is my parcel today?' },
+      {
+        name: ' Ada Lovelace ',
+        email: 'ada@example.com',
+        subject: 'Order question',
+        message: 'Where is my parcel today?',
+      },
       { ip: '203.0.113.1' },
     );
     expect(response.statusCode, response.body).toBe(201);
@@ -68,9 +73,18 @@ describe('POST /api/contact', () => {
   });
 
   it.each([
-    [{ name: '', email: 'ada@example.com', message: 'Long enough message.' }, 'body.name: Please enter your name.'],
-    [{ name: 'Ada', email: 'not-an-email', message: 'Long enough message.' }, 'body.email: Please enter a valid email address.'],
-    [{ name: 'Ada', email: 'ada@example.com', message: 'short' }, 'body.message: Please write a message of at least 10 characters.'],
+    [
+      { name: '', email: 'ada@example.com', message: 'Long enough message.' },
+      'body.name: Please enter your name.',
+    ],
+    [
+      { name: 'Ada', email: 'not-an-email', message: 'Long enough message.' },
+      'body.email: Please enter a valid email address.',
+    ],
+    [
+      { name: 'Ada', email: 'ada@example.com', message: 'short' },
+      'body.message: Please write a message of at least 10 characters.',
+    ],
     [{ name: 'Ada', email: 'ada@example.com' }, 'body.message'],
   ])('refuses %j with 400 naming the field', async (payload, text) => {
     const response = await send(payload, { ip: '203.0.113.4' });

@@ -517,6 +517,20 @@ describe('POST /api/orders/{id}/cancel', () => {
     expect(events.filter((event) => event.status === 'cancelled')).toHaveLength(1);
   });
 
+  it('lets the seller of a line read the order but not cancel it (403)', async () => {
+    const { user, as } = await buyer();
+    const shop = await createSeller(t.database.db);
+    const product = await createProduct(t.database.db, { stock: 5, seller: shop });
+    await putInCart(t.database.db, user, product, 1);
+    const slug = (await orderRequest(as, user)).json().data.slug;
+    const owner = await createTestUser(t.app, { role: 'seller' });
+    await t.database.db.update(sellers).set({ userId: owner.id }).where(eq(sellers.id, shop.id));
+    const response = await asUser(t.app, owner).post(`/api/orders/${slug}/cancel`);
+    expect(response.statusCode).toBe(403);
+    expect((await ordersOf(user))[0]?.orderStatus).toBe('pending');
+    expect(await stockOf(product)).toBe(4);
+  });
+
   it('refuses once the order left pending (409), and hides it from other users (404)', async () => {
     const { user, as } = await buyer();
     const product = await createProduct(t.database.db, { stock: 5 });

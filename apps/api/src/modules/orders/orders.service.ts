@@ -12,14 +12,14 @@
  * After the commit the payment provider starts and the buyer and each seller get a mail. Client prices and
  * totals never enter: the body schema refuses such fields.
  */
-import { toCents, toDollars } from '@shop/shared/money';
+import { lineTotalCents, subtotalCents, toCents, toDollars } from '@shop/shared/money';
 import type {
   OrderAddressInput,
   OrderData,
   OrderLineData,
   OrderQuoteData,
 } from '@shop/shared/shopping.contract';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import type { OrderStatus } from '../../db/schema/statuses.ts';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/http-errors.ts';
 import { addressBySlug } from '../addresses/addresses.repository.ts';
@@ -59,7 +59,7 @@ import {
   setOrderPayment,
   takeStock,
 } from './orders.repository.ts';
-import type { PaymentProviders } from './payment.ts';
+import type { PaymentProvider, PaymentProviders } from './payment.ts';
 
 export interface OrderDeps {
   db: Database;
@@ -72,7 +72,6 @@ export interface OrderDeps {
 type OrderView = { kind: 'full' } | { kind: 'seller'; sellerId: number };
 
 function toOrderLine(line: OrderLineRecord): OrderLineData {
-  const unit = line.offerPriceCents ?? line.priceCents;
   return {
     slug: line.productSlug,
     product_slug: line.productSlug,
@@ -82,7 +81,7 @@ function toOrderLine(line: OrderLineRecord): OrderLineData {
     price: toDollars(line.priceCents),
     offerPrice: line.offerPriceCents == null ? null : toDollars(line.offerPriceCents),
     quantity: line.quantity,
-    lineTotal: toDollars(unit * line.quantity),
+    lineTotal: toDollars(lineTotalCents(line)),
     seller_slug: line.sellerSlug,
     shop_name: line.shopName,
     line_status: line.lineStatus,
@@ -101,10 +100,7 @@ function toOrder(
     (event) => event.orderLineId === null || visibleLineIds.has(event.orderLineId),
   );
   // A seller sees the money of its own lines only: no other shop's amounts, no order-wide coupon or shipping.
-  const ownSubtotal = visibleLines.reduce(
-    (sum, line) => sum + (line.offerPriceCents ?? line.priceCents) * line.quantity,
-    0,
-  );
+  const ownSubtotal = subtotalCents(visibleLines);
   const amounts =
     view.kind === 'full'
       ? {
@@ -259,6 +255,127 @@ function stockOrder(lines: PricedLine[]): PricedLine[] {
   return [...lines].sort((a, b) => a.productId - b.productId);
 }
 
+/** Judges the coupon, takes one use (guarded), re-checks the per-user limit under that lock, records it. */
+async function redeemCoupon(
+  tx: Transaction,
+  buyer: Shopper,
+  code: string,
+  lines: PricedLine[],
+  context: { now: Date; orderId: number },
+): Promise<{ discountCents: number; couponCode: string }> {
+  const judged = await judgeCoupon(tx, buyer.id, code, lines, { now: context.now });
+  if (!(await takeUse(tx, judged.coupon.id))) {
+    throw new CouponRefusedError('This coupon has been used up', 'coupon_used_up');
+  }
+  const limit = judged.coupon.perUserLimit;
+  if (limit !== null && (await redemptionCount(tx, judged.coupon.id, buyer.id)) >= limit) {
+    throw new CouponRefusedError('You have already used this coupon', 'coupon_user_limit');
+  }
+  await recordRedemption(tx, { couponId: judged.coupon.id, userId: buyer.id, orderId: context.orderId });
+  return { discountCents: judged.discountCents, couponCode: judged.coupon.code };
+}
+
+/** Steps 1 to 5 of the module comment, inside the caller's transaction; answers the new order's id. */
+async function writeOrder(
+  tx: Transaction,
+  buyer: Shopper,
+  actor: Shopper,
+  input: PlaceOrderInput,
+  address: OrderAddressInput,
+): Promise<number> {
+  const shell = await insertOrderShell(tx, {
+    userId: buyer.id,
+    paymentMethod: input.paymentMethod,
+    idempotencyKey: input.idempotencyKey ?? null,
+    shippingName: address.name,
+    shippingPhone: address.phone,
+    shippingEmail: address.email ?? null,
+    shippingCountry: address.country,
+    shippingState: address.state ?? null,
+    shippingCity: address.city,
+    shippingAddress: address.address,
+  });
+  const now = new Date();
+  const items = (await checkoutItems(tx, buyer.id, now, { lock: true })).filter((item) => item.visible);
+  if (items.length === 0) throw new BadRequestError('Your cart is empty', 'cart_empty');
+  const lines = priceLines(items);
+
+  for (const line of stockOrder(lines)) {
+    if (!(await takeStock(tx, line.productId, line.quantity))) {
+      throw new ConflictError(`Not enough stock for ${line.productName}`, 'insufficient_stock');
+    }
+  }
+
+  const coupon = input.couponCode
+    ? await redeemCoupon(tx, buyer, input.couponCode, lines, { now, orderId: shell.id })
+    : { discountCents: 0, couponCode: null };
+  const totals = quote(lines, coupon.discountCents);
+  await insertOrderLines(
+    tx,
+    shell.id,
+    lines.map((line) => ({
+      productId: line.productId,
+      sellerId: line.sellerId,
+      productSlug: line.productSlug,
+      productName: line.productName,
+      imageUrl: line.imageUrls[0] ?? null,
+      priceCents: line.priceCents,
+      offerPriceCents: line.unitOfferCents,
+      quantity: line.quantity,
+    })),
+  );
+  await setOrderAmounts(tx, shell.id, {
+    subtotalCents: totals.subtotalCents,
+    discountCents: totals.discountCents,
+    shippingCents: totals.shippingCents,
+    totalCents: totals.totalCents,
+    couponCode: coupon.couponCode,
+  });
+  await insertStatusEvent(tx, { orderId: shell.id, status: 'pending', actorUserId: actor.id });
+  await deleteLinesByIds(
+    tx,
+    lines.map((line) => line.cartId),
+  );
+  return shell.id;
+}
+
+/** After the commit: start the payment, then mail the buyer and each seller (never failing the order). */
+async function afterCommit(
+  deps: OrderDeps,
+  buyer: Shopper,
+  orderId: number,
+  provider: PaymentProvider,
+): Promise<OrderData> {
+  let { order, lines } = await fullOrder(deps.db, orderId);
+  try {
+    const payment = await provider.start({
+      slug: order.slug,
+      totalCents: toCents(order.total),
+      buyerEmail: buyer.email,
+    });
+    if (payment.paymentStatus !== 'pending' || payment.transactionId !== null) {
+      await setOrderPayment(deps.db, orderId, payment);
+      ({ order, lines } = await fullOrder(deps.db, orderId));
+    }
+  } catch (error) {
+    deps.log.error({ err: error, order: order.slug }, 'payment start failed; the order stays pending');
+  }
+  const sellers = new Map(
+    lines.map((line) => [
+      line.sellerSlug,
+      { sellerSlug: line.sellerSlug, shopName: line.shopName, email: line.sellerEmail },
+    ]),
+  );
+  const placed = order;
+  deps.mailer
+    .orderPlaced(placed, {
+      buyer: { email: buyer.email, name: buyer.displayName || buyer.fullName },
+      sellers: [...sellers.values()],
+    })
+    .catch((error: unknown) => deps.log.error({ err: error, order: placed.slug }, 'order mails failed'));
+  return order;
+}
+
 export async function placeOrder(
   deps: OrderDeps,
   buyer: Shopper,
@@ -290,80 +407,13 @@ export async function placeOrder(
   let outcome: { orderId: number; replayed: boolean };
   try {
     outcome = await db.transaction(async (tx) => {
-      if (key) {
-        const existing = await orderIdByIdempotencyKey(tx, buyer.id, key);
-        if (existing !== undefined) return { orderId: existing, replayed: true };
-      }
-      const shell = await insertOrderShell(tx, {
-        userId: buyer.id,
-        paymentMethod: input.paymentMethod,
-        idempotencyKey: key ?? null,
-        shippingName: address.name,
-        shippingPhone: address.phone,
-        shippingEmail: address.email ?? null,
-        shippingCountry: address.country,
-        shippingState: address.state ?? null,
-        shippingCity: address.city,
-        shippingAddress: address.address,
-      });
-      const now = new Date();
-      const items = (await checkoutItems(tx, buyer.id, now, { lock: true })).filter((item) => item.visible);
-      if (items.length === 0) throw new BadRequestError('Your cart is empty', 'cart_empty');
-      const lines = priceLines(items);
-
-      for (const line of stockOrder(lines)) {
-        if (!(await takeStock(tx, line.productId, line.quantity))) {
-          throw new ConflictError(`Not enough stock for ${line.productName}`, 'insufficient_stock');
-        }
-      }
-
-      let discountCents = 0;
-      let couponCode: string | null = null;
-      if (input.couponCode) {
-        const judged = await judgeCoupon(tx, buyer.id, input.couponCode, lines, { now });
-        if (!(await takeUse(tx, judged.coupon.id))) {
-          throw new CouponRefusedError('This coupon has been used up', 'coupon_used_up');
-        }
-        const limit = judged.coupon.perUserLimit;
-        if (limit !== null && (await redemptionCount(tx, judged.coupon.id, buyer.id)) >= limit) {
-          throw new CouponRefusedError('You have already used this coupon', 'coupon_user_limit');
-        }
-        await recordRedemption(tx, { couponId: judged.coupon.id, userId: buyer.id, orderId: shell.id });
-        discountCents = judged.discountCents;
-        couponCode = judged.coupon.code;
-      }
-
-      const totals = quote(lines, discountCents);
-      await insertOrderLines(
-        tx,
-        shell.id,
-        lines.map((line) => ({
-          productId: line.productId,
-          sellerId: line.sellerId,
-          productSlug: line.productSlug,
-          productName: line.productName,
-          imageUrl: line.imageUrls[0] ?? null,
-          priceCents: line.priceCents,
-          offerPriceCents: line.unitOfferCents,
-          quantity: line.quantity,
-        })),
-      );
-      await setOrderAmounts(tx, shell.id, {
-        subtotalCents: totals.subtotalCents,
-        discountCents: totals.discountCents,
-        shippingCents: totals.shippingCents,
-        totalCents: totals.totalCents,
-        couponCode,
-      });
-      await insertStatusEvent(tx, { orderId: shell.id, status: 'pending', actorUserId: actor.id });
-      await deleteLinesByIds(
-        tx,
-        lines.map((line) => line.cartId),
-      );
-      return { orderId: shell.id, replayed: false };
+      // On PGlite transactions take turns, so a retry that passed the check above finds the key here.
+      const existing = key ? await orderIdByIdempotencyKey(tx, buyer.id, key) : undefined;
+      if (existing !== undefined) return { orderId: existing, replayed: true };
+      return { orderId: await writeOrder(tx, buyer, actor, input, address), replayed: false };
     });
   } catch (error) {
-    // A concurrent request with the same key committed first: answer its order, create nothing.
+    // On PostgreSQL a concurrent retry waits on the unique key, then lands here: answer the first order.
     if (key && isUniqueViolation(error, 'orders_user_idempotency_key')) {
       const existing = await orderIdByIdempotencyKey(db, buyer.id, key);
       if (existing !== undefined) return replay(existing);
@@ -371,35 +421,11 @@ export async function placeOrder(
     throw error;
   }
   if (outcome.replayed) return replay(outcome.orderId);
-
-  let { order, lines } = await fullOrder(db, outcome.orderId);
-  try {
-    const payment = await provider.start({
-      slug: order.slug,
-      totalCents: toCents(order.total),
-      buyerEmail: buyer.email,
-    });
-    if (payment.paymentStatus !== 'pending' || payment.transactionId !== null) {
-      await setOrderPayment(db, outcome.orderId, payment);
-      ({ order, lines } = await fullOrder(db, outcome.orderId));
-    }
-  } catch (error) {
-    deps.log.error({ err: error, order: order.slug }, 'payment start failed; the order stays pending');
-  }
-
-  const sellers = new Map(
-    lines.map((line) => [
-      line.sellerSlug,
-      { sellerSlug: line.sellerSlug, shopName: line.shopName, email: line.sellerEmail },
-    ]),
-  );
-  deps.mailer
-    .orderPlaced(order, {
-      buyer: { email: buyer.email, name: buyer.displayName || buyer.fullName },
-      sellers: [...sellers.values()],
-    })
-    .catch((error: unknown) => deps.log.error({ err: error, order: order.slug }, 'order mails failed'));
-  return { order, replayed: false, message: provider.successMessage };
+  return {
+    order: await afterCommit(deps, buyer, outcome.orderId, provider),
+    replayed: false,
+    message: provider.successMessage,
+  };
 }
 
 // --- Reading and cancelling -------------------------------------------------------------------------------

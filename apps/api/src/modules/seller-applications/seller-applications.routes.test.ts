@@ -205,7 +205,7 @@ describe('admin decisions on applications', () => {
     const [shop] = await t.database.db.select().from(sellers).where(eq(sellers.userId, hal.id));
     expect(shop).toMatchObject({ shopName: 'Hal Hardware', shopSlug: 'hal-hardware', status: 'active' });
 
-    const mail = t.app.mailer.outbox().find((sent) => sent.to === hal.email);
+    const mail = t.app.mailer.outbox().findLast((sent) => sent.to === hal.email);
     expect(mail?.subject).toContain('Hal Hardware');
     expect(mail?.text).toContain('approved');
     expect(mail?.link).toMatch(/\/seller$/);
@@ -232,7 +232,7 @@ describe('admin decisions on applications', () => {
     const [user] = await t.database.db.select().from(users).where(eq(users.id, ivy.id));
     expect(user?.role).toBe('buyer');
     expect(await t.database.db.select().from(sellers).where(eq(sellers.userId, ivy.id))).toHaveLength(0);
-    const mail = t.app.mailer.outbox().find((sent) => sent.to === ivy.email);
+    const mail = t.app.mailer.outbox().findLast((sent) => sent.to === ivy.email);
     expect(mail?.text).toContain('Please add a real address.');
 
     const own = await asUser(t.app, ivy).get('/api/users/seller_apply');

@@ -131,8 +131,9 @@ function perOrder(sellerId: number, rateBps: number) {
            o.created_at as order_date,
            max(ol.updated_at) as delivered_at,
            sum(ol.quantity)::int as units,
-           sum(coalesce(ol.offer_price_cents, ol.price_cents)::bigint * ol.quantity) as gross,
-           (sum(coalesce(ol.offer_price_cents, ol.price_cents)::bigint * ol.quantity) * ${rateBps}) / 10000 as commission,
+           sum(coalesce(ol.offer_price_cents, ol.price_cents)::bigint * ol.quantity)::bigint as gross,
+           -- sum() of bigint is numeric: back to bigint first, so "/" divides integers (rounds down).
+           (sum(coalesce(ol.offer_price_cents, ol.price_cents)::bigint * ol.quantity)::bigint * ${rateBps}::bigint) / 10000 as commission,
            to_char(date_trunc('month', max(ol.updated_at) at time zone 'UTC'), 'YYYY-MM') as month
       from ${orderLines} ol
       join ${orders} o on o.id = ol.order_id

@@ -116,45 +116,64 @@ interface Tag {
   end: number;
 }
 
-const NAME_START = /[a-zA-Z]/;
-const WHITESPACE = /[\s/]/;
+/**
+ * A tag longer than this is not a tag but text (escaped on output). Bounding every tag keeps the whole
+ * sanitizer linear in the input, whatever unclosed quotes or `<` runs it is fed.
+ */
+const MAX_TAG_LENGTH = 2560;
 
-/** Reads a tag starting at `input[start] === '<'`, or null when it is not a well-formed tag. */
+const isNameStart = (code: number) => (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+const isNameChar = (code: number) => isNameStart(code) || (code >= 48 && code <= 57) || code === 45;
+const isSpace = (code: number) => code === 32 || (code >= 9 && code <= 13);
+const SLASH = 47;
+const GT = 62;
+const EQUALS = 61;
+
+/** Reads a tag starting at `input[start] === '<'`, or null when no well-formed tag starts there. */
 function readTag(input: string, start: number): Tag | null {
+  const limit = Math.min(input.length, start + MAX_TAG_LENGTH);
   let index = start + 1;
   let closing = false;
-  if (input[index] === '/') {
+  if (input.charCodeAt(index) === SLASH) {
     closing = true;
     index++;
   }
-  if (!NAME_START.test(input[index] ?? '')) return null;
-  let name = '';
-  while (index < input.length && /[a-zA-Z0-9-]/.test(input[index]!)) name += input[index++];
+  if (!isNameStart(input.charCodeAt(index))) return null;
+  const nameStart = index;
+  while (index < limit && isNameChar(input.charCodeAt(index))) index++;
+  const name = input.slice(nameStart, index).toLowerCase();
   const attributes = new Map<string, string>();
-  while (index < input.length) {
-    while (index < input.length && WHITESPACE.test(input[index]!)) index++;
-    const char = input[index];
-    if (char === undefined) return null;
-    if (char === '>') return { name: name.toLowerCase(), closing, attributes, end: index + 1 };
-    let attribute = '';
-    while (index < input.length && !/[\s/>=]/.test(input[index]!)) attribute += input[index++];
-    while (index < input.length && /\s/.test(input[index]!)) index++;
-    let value = '';
-    if (input[index] === '=') {
+  while (index < limit) {
+    while (index < limit && (isSpace(input.charCodeAt(index)) || input.charCodeAt(index) === SLASH)) index++;
+    if (index >= limit) return null;
+    if (input.charCodeAt(index) === GT) return { name, closing, attributes, end: index + 1 };
+    const attributeStart = index;
+    while (index < limit) {
+      const code = input.charCodeAt(index);
+      if (isSpace(code) || code === SLASH || code === GT || code === EQUALS) break;
       index++;
-      while (index < input.length && /\s/.test(input[index]!)) index++;
+    }
+    const attribute = input.slice(attributeStart, index).toLowerCase();
+    while (index < limit && isSpace(input.charCodeAt(index))) index++;
+    let value = '';
+    if (index < limit && input.charCodeAt(index) === EQUALS) {
+      index++;
+      while (index < limit && isSpace(input.charCodeAt(index))) index++;
       const quote = input[index];
       if (quote === '"' || quote === "'") {
-        const close = input.indexOf(quote, index + 1);
-        if (close === -1) return null;
-        value = input.slice(index + 1, close);
-        index = close + 1;
+        const valueStart = index + 1;
+        index = valueStart;
+        while (index < limit && input[index] !== quote) index++;
+        if (index >= limit) return null;
+        value = input.slice(valueStart, index);
+        index++;
       } else {
-        while (index < input.length && !/[\s>]/.test(input[index]!)) value += input[index++];
+        const valueStart = index;
+        while (index < limit && !isSpace(input.charCodeAt(index)) && input.charCodeAt(index) !== GT) index++;
+        value = input.slice(valueStart, index);
       }
     }
-    const key = attribute.toLowerCase();
-    if (key && !attributes.has(key)) attributes.set(key, value);
+    if (attribute && !attributes.has(attribute)) attributes.set(attribute, value);
   }
   return null;
 }
@@ -179,6 +198,7 @@ export function sanitizeRichText(input: string): string {
   };
 
   let index = 0;
+  let nextGt = -1;
   while (index < input.length) {
     const lt = input.indexOf('<', index);
     if (lt === -1) {
@@ -197,7 +217,12 @@ export function sanitizeRichText(input: string): string {
       index = close === -1 ? input.length : close + 1;
       continue;
     }
-    const tag = readTag(input, lt);
+    // The next `>` is remembered, so runs of `<` without one cost nothing (no rescans to the end).
+    if (nextGt < lt) {
+      const found = input.indexOf('>', lt);
+      nextGt = found === -1 ? Number.POSITIVE_INFINITY : found;
+    }
+    const tag = nextGt - lt <= MAX_TAG_LENGTH ? readTag(input, lt) : null;
     if (!tag) {
       // A lone "<" (e.g. "a < b") is text, escaped on output.
       text += '<';

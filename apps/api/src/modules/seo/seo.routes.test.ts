@@ -15,7 +15,11 @@ beforeAll(async () => {
   const shoes = await createCategory(db, { name: 'Shoes', slug: 'shoes' });
   await createCategory(db, { name: 'Retired', slug: 'retired', status: 'inactive' });
   const open = await createSeller(db, { shopName: 'Open Shop', shopSlug: 'open-shop' });
-  const closed = await createSeller(db, { shopName: 'Closed Shop', shopSlug: 'closed-shop', status: 'inactive' });
+  const closed = await createSeller(db, {
+    shopName: 'Closed Shop',
+    shopSlug: 'closed-shop',
+    status: 'inactive',
+  });
   await createProduct(db, { slug: 'visible-shoe', category: shoes, seller: open });
   await createProduct(db, { slug: 'inactive-shoe', category: shoes, seller: open, status: 'inactive' });
   await createProduct(db, { slug: 'pending-shoe', category: shoes, seller: open, approvalStatus: 'pending' });

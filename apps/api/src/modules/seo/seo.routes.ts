@@ -17,7 +17,9 @@ export const SITEMAP_PRODUCT_CAP = 49_000;
 const entry = z.object({ slug: z.string(), updatedAt: z.string().describe('ISO-8601 date-time') });
 
 const sitemapEntriesSchema = z.object({
-  products: z.array(entry).describe(`Visible products, most recently changed first (at most ${SITEMAP_PRODUCT_CAP})`),
+  products: z
+    .array(entry)
+    .describe(`Visible products, most recently changed first (at most ${SITEMAP_PRODUCT_CAP})`),
   categories: z.array(entry).describe('Active categories'),
   sellers: z.array(entry).describe('Active shops; `slug` is the shop slug'),
   blogs: z.array(entry).describe('Active blog posts, newest first'),

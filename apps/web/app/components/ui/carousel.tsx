@@ -8,7 +8,15 @@ import { type ReactNode, useCallback, useEffect, useState } from 'react';
  * needs pausing; focusing a link in a hidden slide scrolls it into view. Server-rendered, the first slide
  * shows before scripts load.
  */
-export function Carousel({ label, slides, className }: { label: string; slides: ReactNode[]; className?: string }) {
+export function Carousel({
+  label,
+  slides,
+  className,
+}: {
+  label: string;
+  slides: ReactNode[];
+  className?: string;
+}) {
   const [viewportRef, api] = useEmblaCarousel({ loop: slides.length > 1 });
   const [selected, setSelected] = useState(0);
 
@@ -29,10 +37,15 @@ export function Carousel({ label, slides, className }: { label: string; slides: 
     'flex size-9 items-center justify-center rounded-full bg-white/90 text-ink shadow-pop hover:bg-white';
 
   return (
-    <section aria-roledescription="carousel" aria-label={label} className={`relative min-w-0 ${className ?? ''}`}>
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      className={`relative min-w-0 ${className ?? ''}`}
+    >
       <div ref={viewportRef} className="h-full overflow-hidden rounded-card">
         <div className="flex h-full touch-pan-y">
           {slides.map((slide, index) => (
+            // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names each slide as a group.
             <div
               // biome-ignore lint/suspicious/noArrayIndexKey: slides are positional.
               key={index}
@@ -49,10 +62,20 @@ export function Carousel({ label, slides, className }: { label: string; slides: 
       {slides.length > 1 ? (
         <>
           <div className="absolute right-3 bottom-3 z-10 flex gap-2">
-            <button type="button" onClick={() => api?.scrollPrev()} aria-label="Previous slide" className={buttonClass}>
+            <button
+              type="button"
+              onClick={() => api?.scrollPrev()}
+              aria-label="Previous slide"
+              className={buttonClass}
+            >
               <ChevronLeft aria-hidden="true" className="size-5" />
             </button>
-            <button type="button" onClick={() => api?.scrollNext()} aria-label="Next slide" className={buttonClass}>
+            <button
+              type="button"
+              onClick={() => api?.scrollNext()}
+              aria-label="Next slide"
+              className={buttonClass}
+            >
               <ChevronRight aria-hidden="true" className="size-5" />
             </button>
           </div>

@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 
 /** A calm "nothing here" panel with an optional way forward. */
-export function EmptyState({ title, children, icon }: { title: string; children?: ReactNode; icon?: ReactNode }) {
+export function EmptyState({
+  title,
+  children,
+  icon,
+}: {
+  title: string;
+  children?: ReactNode;
+  icon?: ReactNode;
+}) {
   return (
     <div className="flex flex-col items-center rounded-card border border-dashed border-line bg-surface px-6 py-12 text-center">
       {icon ? (

@@ -21,7 +21,9 @@ describe('pageItems', () => {
 
 describe('Pagination', () => {
   it('renders links with the current page marked and nothing for a single page', () => {
-    const html = renderToHtml(<Pagination current={2} total={3} hrefFor={(page) => `/products?page=${page}`} />);
+    const html = renderToHtml(
+      <Pagination current={2} total={3} hrefFor={(page) => `/products?page=${page}`} />,
+    );
     expect(html).toContain('aria-current="page"');
     expect(html).toContain('href="/products?page=1"');
     expect(html).toContain('rel="next"');

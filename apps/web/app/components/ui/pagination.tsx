@@ -42,7 +42,11 @@ export function Pagination({
       <ul className="flex flex-wrap items-center gap-2">
         <li>
           {current > 1 ? (
-            <Link to={hrefFor(current - 1)} rel="prev" className={`${itemClass} border-line gap-1 hover:border-ink`}>
+            <Link
+              to={hrefFor(current - 1)}
+              rel="prev"
+              className={`${itemClass} border-line gap-1 hover:border-ink`}
+            >
               <ChevronLeft aria-hidden="true" className="size-4" />
               <span className="max-sm:sr-only">Previous</span>
             </Link>
@@ -69,7 +73,11 @@ export function Pagination({
         )}
         <li>
           {current < total ? (
-            <Link to={hrefFor(current + 1)} rel="next" className={`${itemClass} border-line gap-1 hover:border-ink`}>
+            <Link
+              to={hrefFor(current + 1)}
+              rel="next"
+              className={`${itemClass} border-line gap-1 hover:border-ink`}
+            >
               <span className="max-sm:sr-only">Next</span>
               <ChevronRight aria-hidden="true" className="size-4" />
             </Link>

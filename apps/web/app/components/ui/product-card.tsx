@@ -98,7 +98,10 @@ export function ProductCard({
 /** A placeholder of exactly a card's size, for lists that stream in. */
 export function ProductCardSkeleton() {
   return (
-    <div aria-hidden="true" className="flex h-full flex-col overflow-hidden rounded-card border border-line bg-white">
+    <div
+      aria-hidden="true"
+      className="flex h-full flex-col overflow-hidden rounded-card border border-line bg-white"
+    >
       <div className="aspect-square animate-pulse bg-surface-sunk motion-reduce:animate-none" />
       <div className="flex flex-1 flex-col gap-1.5 p-3">
         <div className="min-h-10">

@@ -28,7 +28,10 @@ export function RatingStars({
             <Star key={star} className={`${starClass} fill-current`} strokeWidth={0} />
           ))}
         </span>
-        <span className="absolute inset-0 flex overflow-hidden text-accent" style={{ width: `${(rating / 5) * 100}%` }}>
+        <span
+          className="absolute inset-0 flex overflow-hidden text-accent"
+          style={{ width: `${(rating / 5) * 100}%` }}
+        >
           {STARS.map((star) => (
             <Star key={star} className={`${starClass} shrink-0 fill-current`} strokeWidth={0} />
           ))}

@@ -31,7 +31,10 @@ export function BlogCard({ post, eager = false }: { post: Blog; eager?: boolean 
           <p className="text-xs font-bold tracking-wide text-accent-ink uppercase">{post.category}</p>
         ) : null}
         <h2 className="mt-1 text-lg leading-snug font-bold text-ink">
-          <Link to={blogHref(post.slug)} className="after:absolute after:inset-0 after:content-[''] group-hover:underline">
+          <Link
+            to={blogHref(post.slug)}
+            className="after:absolute after:inset-0 after:content-[''] group-hover:underline"
+          >
             {post.title}
           </Link>
         </h2>

@@ -4,8 +4,17 @@ import { Link } from 'react-router';
 const pill = 'inline-flex rounded-full border px-4 py-1.5 text-sm font-semibold';
 
 /** Category filter of the blog: links, so it works without scripts and each choice is shareable. */
-export function BlogCategoryNav({ categories, current }: { categories: BlogCategory[]; current: string | null }) {
-  const items = [{ slug: null, name: 'All posts' }, ...categories.map((c) => ({ slug: c.slug, name: c.name }))];
+export function BlogCategoryNav({
+  categories,
+  current,
+}: {
+  categories: BlogCategory[];
+  current: string | null;
+}) {
+  const items = [
+    { slug: null, name: 'All posts' },
+    ...categories.map((c) => ({ slug: c.slug, name: c.name })),
+  ];
   return (
     <nav aria-label="Blog categories">
       <ul className="flex flex-wrap gap-2">

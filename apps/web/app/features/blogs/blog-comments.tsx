@@ -8,7 +8,9 @@ export function BlogComments({ comments }: { comments: BlogComment[] }) {
     <section aria-labelledby="comments-heading" className="mt-12 border-t border-line pt-8">
       <h2 id="comments-heading" className="flex items-center gap-2 text-xl font-bold tracking-tight text-ink">
         <MessageSquare aria-hidden="true" className="size-5" />
-        {comments.length === 0 ? 'Comments' : `${comments.length} ${comments.length === 1 ? 'comment' : 'comments'}`}
+        {comments.length === 0
+          ? 'Comments'
+          : `${comments.length} ${comments.length === 1 ? 'comment' : 'comments'}`}
       </h2>
       {comments.length === 0 ? (
         <p className="mt-3 text-sm text-muted">No comments yet.</p>
@@ -40,7 +42,9 @@ export function BlogComments({ comments }: { comments: BlogComment[] }) {
                     {formatDate(comment.createdAt)}
                   </time>
                 </p>
-                <p className="mt-1 text-sm whitespace-pre-line break-words text-ink-soft">{comment.comment}</p>
+                <p className="mt-1 text-sm whitespace-pre-line break-words text-ink-soft">
+                  {comment.comment}
+                </p>
               </div>
             </li>
           ))}

@@ -2,7 +2,6 @@ import type { Blog, BlogCategory, BlogComment, BlogList } from '@shop/shared/cat
 import { type ApiFetch, isOk } from '../../lib/api.server';
 import { BLOGS_PAGE_SIZE } from './blog-paging';
 
-
 function list<T>(value: unknown): T[] {
   return Array.isArray(value) ? (value as T[]) : [];
 }
@@ -16,11 +15,17 @@ export interface BlogIndex {
 }
 
 /** The blog's posts (all, or one category's) and the categories to filter by. */
-export async function loadBlogIndex(api: ApiFetch, query: { category: string | null; page: number }): Promise<BlogIndex> {
+export async function loadBlogIndex(
+  api: ApiFetch,
+  query: { category: string | null; page: number },
+): Promise<BlogIndex> {
   const page = `page=${query.page}&limit=${BLOGS_PAGE_SIZE}`;
   const [postsResponse, categoriesResponse] = await Promise.all(
     query.category
-      ? [api<Blog[]>(`/api/blogs/category?category=${encodeURIComponent(query.category)}&${page}`), api<BlogCategory[]>('/api/blogcategories/for-blog')]
+      ? [
+          api<Blog[]>(`/api/blogs/category?category=${encodeURIComponent(query.category)}&${page}`),
+          api<BlogCategory[]>('/api/blogcategories/for-blog'),
+        ]
       : [api<BlogList>(`/api/blogs?${page}`), api<BlogCategory[]>('/api/blogcategories/for-blog')],
   );
   const categories = isOk(categoriesResponse) ? list<BlogCategory>(categoriesResponse.body) : [];
@@ -49,6 +54,8 @@ export async function loadBlogPost(api: ApiFetch, slug: string): Promise<BlogPos
     status: 'ok',
     post: postResponse.body,
     comments: isOk(commentsResponse) ? list<BlogComment>(commentsResponse.body) : [],
-    latest: isOk(latestResponse) ? list<Blog>(latestResponse.body.latestBlogs).filter((blog) => blog.slug !== slug) : [],
+    latest: isOk(latestResponse)
+      ? list<Blog>(latestResponse.body.latestBlogs).filter((blog) => blog.slug !== slug)
+      : [],
   };
 }

@@ -44,18 +44,36 @@ export function ActiveFilters({
   if (state.search) chips.push({ label: `“${state.search}”`, to: href(clearFilter(state, 'search')) });
   for (const slug of state.categories) {
     chips.push({
-      label: name(categories, (c) => c.cat_slug, (c) => c.cat_name, slug),
+      label: name(
+        categories,
+        (c) => c.cat_slug,
+        (c) => c.cat_name,
+        slug,
+      ),
       to: href({ ...state, categories: state.categories.filter((s) => s !== slug), page: 1 }),
     });
   }
   if (state.subCategory) {
     chips.push({
-      label: name(subCategories, (s) => s.slug, (s) => s.subcat_name, state.subCategory),
+      label: name(
+        subCategories,
+        (s) => s.slug,
+        (s) => s.subcat_name,
+        state.subCategory,
+      ),
       to: href(clearFilter(state, 'subCategory')),
     });
   }
   for (const slug of state.brands) {
-    chips.push({ label: name(brands, (b) => b.slug, (b) => b.name, slug), to: href(toggleBrand(state, slug)) });
+    chips.push({
+      label: name(
+        brands,
+        (b) => b.slug,
+        (b) => b.name,
+        slug,
+      ),
+      to: href(toggleBrand(state, slug)),
+    });
   }
   if (state.highlight) {
     const option = highlightOptions.find((o) => o.value === state.highlight);

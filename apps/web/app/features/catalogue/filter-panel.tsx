@@ -40,7 +40,17 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** One choice in a list: a link to the state it leads to, marked when it is the current one. */
-function Choice({ to, selected, children, box = false }: { to: string; selected: boolean; children: ReactNode; box?: boolean }) {
+function Choice({
+  to,
+  selected,
+  children,
+  box = false,
+}: {
+  to: string;
+  selected: boolean;
+  children: ReactNode;
+  box?: boolean;
+}) {
   return (
     <Link
       to={to}
@@ -129,7 +139,10 @@ export function FilterPanel({ basePath, state, categories, subCategories, brands
           <ul>
             {visibleSubs.map((sub) => (
               <li key={sub.slug}>
-                <Choice to={href(selectSubCategory(state, sub.slug))} selected={state.subCategory === sub.slug}>
+                <Choice
+                  to={href(selectSubCategory(state, sub.slug))}
+                  selected={state.subCategory === sub.slug}
+                >
                   {sub.subcat_name}
                 </Choice>
               </li>
@@ -214,7 +227,10 @@ export function FilterPanel({ basePath, state, categories, subCategories, brands
           </li>
           {highlightOptions.map((option) => (
             <li key={option.value}>
-              <Choice to={href(setHighlight(state, option.value))} selected={state.highlight === option.value}>
+              <Choice
+                to={href(setHighlight(state, option.value))}
+                selected={state.highlight === option.value}
+              >
                 {option.label}
               </Choice>
             </li>

@@ -55,7 +55,12 @@ describe('spec §4 selection rules', () => {
   it('toggling a brand adds it to or removes it from the list and keeps the rest', () => {
     const added = toggleBrand(busy, 'stride');
     expect(added.brands).toEqual(['aurora', 'voltix', 'stride']);
-    expect(added).toMatchObject({ categories: ['electronics'], subCategory: 'headphones', search: 'wireless', page: 1 });
+    expect(added).toMatchObject({
+      categories: ['electronics'],
+      subCategory: 'headphones',
+      search: 'wireless',
+      page: 1,
+    });
     expect(toggleBrand(added, 'aurora').brands).toEqual(['voltix', 'stride']);
   });
 
@@ -70,7 +75,9 @@ describe('URL form', () => {
       '/products?search=wireless&category=+electronics&sub_category=headphones&brand=aurora+voltix&highlight=best_product&min=10&max=500&sort=price_asc&page=3',
     );
     expect(filterHref('/products', emptyFilterState)).toBe('/products');
-    expect(filterHref('/products', selectCategory(emptyFilterState, 'phones'))).toBe('/products?category=+phones');
+    expect(filterHref('/products', selectCategory(emptyFilterState, 'phones'))).toBe(
+      '/products?category=+phones',
+    );
   });
 
   it('reads back what it writes, and the header search forms (literal +, %2B, empty fields)', () => {

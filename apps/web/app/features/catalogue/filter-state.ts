@@ -103,7 +103,8 @@ export function parseFilterState(params: URLSearchParams): FilterState {
 export function filterQuery(state: FilterState): string {
   const parts: string[] = [];
   if (state.search) parts.push(`search=${encodeURIComponent(state.search)}`);
-  if (state.categories.length > 0) parts.push(`category=${state.categories.map((slug) => `+${slug}`).join('')}`);
+  if (state.categories.length > 0)
+    parts.push(`category=${state.categories.map((slug) => `+${slug}`).join('')}`);
   if (state.subCategory) parts.push(`sub_category=${state.subCategory}`);
   if (state.brands.length > 0) parts.push(`brand=${state.brands.join('+')}`);
   if (state.highlight) parts.push(`highlight=${state.highlight}`);
@@ -122,12 +123,28 @@ export function filterHref(basePath: string, state: FilterState): string {
 
 /** Selecting a category resets brand, sub-category, highlight and search text, and sets the category. */
 export function selectCategory(state: FilterState, catSlug: string): FilterState {
-  return { ...state, categories: [catSlug], subCategory: null, brands: [], highlight: null, search: '', page: 1 };
+  return {
+    ...state,
+    categories: [catSlug],
+    subCategory: null,
+    brands: [],
+    highlight: null,
+    search: '',
+    page: 1,
+  };
 }
 
 /** Selecting a sub-category resets category, brand, highlight and search text. */
 export function selectSubCategory(state: FilterState, subCategorySlug: string): FilterState {
-  return { ...state, subCategory: subCategorySlug, categories: [], brands: [], highlight: null, search: '', page: 1 };
+  return {
+    ...state,
+    subCategory: subCategorySlug,
+    categories: [],
+    brands: [],
+    highlight: null,
+    search: '',
+    page: 1,
+  };
 }
 
 /** Toggling a brand adds it to or removes it from the "+"-joined list. */

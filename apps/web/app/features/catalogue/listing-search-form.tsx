@@ -4,7 +4,15 @@ import { useNavigate } from 'react-router';
 import { emptyFilterState, type FilterState, filterHref } from './filter-state';
 
 /** A search box for one listing (e.g. a shop's products); a new search starts from no other filters. */
-export function ListingSearchForm({ basePath, state, label }: { basePath: string; state: FilterState; label: string }) {
+export function ListingSearchForm({
+  basePath,
+  state,
+  label,
+}: {
+  basePath: string;
+  state: FilterState;
+  label: string;
+}) {
   const navigate = useNavigate();
   const id = useId();
 
@@ -15,13 +23,21 @@ export function ListingSearchForm({ basePath, state, label }: { basePath: string
   }
 
   return (
-    <form method="get" action={basePath} role="search" aria-label={label} onSubmit={onSubmit} className="flex max-w-md">
+    // biome-ignore lint/a11y/useSemanticElements: a form with the search role, like the header's search form.
+    <form
+      method="get"
+      action={basePath}
+      role="search"
+      aria-label={label}
+      onSubmit={onSubmit}
+      className="flex max-w-md"
+    >
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
       <input
         id={id}
-        key={state.search}
+        key={`search:${state.search}`}
         type="search"
         name="search"
         defaultValue={state.search}

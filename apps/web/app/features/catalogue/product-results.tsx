@@ -4,7 +4,15 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Pagination } from '../../components/ui/pagination';
 import { ProductCard, type ProductCardData } from '../../components/ui/product-card';
-import { type FilterState, filterHref, goToPage, hasFilters, clearAllFilters, MAX_PAGE, PAGE_SIZE } from './filter-state';
+import {
+  clearAllFilters,
+  type FilterState,
+  filterHref,
+  goToPage,
+  hasFilters,
+  MAX_PAGE,
+  PAGE_SIZE,
+} from './filter-state';
 import { SortForm } from './sort-form';
 
 /** Cards in the first row or two load at once; the rest lazily. */
@@ -65,7 +73,10 @@ export function ProductResults({
       ) : products.length === 0 ? (
         <EmptyState title="No products found" icon={<SearchX className="size-10" />}>
           {state.page > 1 && count > 0 ? (
-            <Link to={filterHref(basePath, goToPage(state, 1))} className="font-semibold text-accent-ink underline">
+            <Link
+              to={filterHref(basePath, goToPage(state, 1))}
+              className="font-semibold text-accent-ink underline"
+            >
               Back to the first page
             </Link>
           ) : hasFilters(state) ? (

@@ -22,7 +22,7 @@ export function SortForm({ basePath, state }: { basePath: string; state: FilterS
       <select
         id={id}
         name="sort"
-        key={current}
+        key={`sort:${current}`}
         defaultValue={current}
         onChange={onChange}
         className="rounded border border-muted bg-white px-2 py-1.5 text-sm text-ink"

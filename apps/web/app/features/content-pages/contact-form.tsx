@@ -7,7 +7,12 @@ export type ContactValues = Record<ContactField, string>;
 
 export type ContactActionData =
   | { ok: true; message: string }
-  | { ok: false; fieldErrors: Partial<Record<ContactField, string>>; formError?: string; values: ContactValues };
+  | {
+      ok: false;
+      fieldErrors: Partial<Record<ContactField, string>>;
+      formError?: string;
+      values: ContactValues;
+    };
 
 const inputClass =
   'mt-1 block w-full rounded-card border bg-white px-3 py-2 text-sm text-ink aria-[invalid=true]:border-danger';
@@ -34,7 +39,8 @@ function Field({
   autoComplete?: string;
 }) {
   const id = `contact-${name}`;
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   const common = {
     id,
     name,
@@ -103,13 +109,29 @@ export function ContactForm({ result }: { result: ContactActionData | undefined 
         </div>
       ) : null}
       {failed?.formError ? (
-        <div role="alert" className="mb-6 flex items-start gap-2 rounded-card border border-danger/30 bg-red-50 px-4 py-3 text-danger">
+        <div
+          role="alert"
+          className="mb-6 flex items-start gap-2 rounded-card border border-danger/30 bg-red-50 px-4 py-3 text-danger"
+        >
           <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
           <p className="font-medium">{failed.formError}</p>
         </div>
       ) : null}
-      <Form ref={formRef} method="post" noValidate className="grid gap-5 sm:grid-cols-2" aria-label="Contact form">
-        <Field name="name" label="Your name" required autoComplete="name" defaultValue={values?.name} error={failed?.fieldErrors.name} />
+      <Form
+        ref={formRef}
+        method="post"
+        noValidate
+        className="grid gap-5 sm:grid-cols-2"
+        aria-label="Contact form"
+      >
+        <Field
+          name="name"
+          label="Your name"
+          required
+          autoComplete="name"
+          defaultValue={values?.name}
+          error={failed?.fieldErrors.name}
+        />
         <Field
           name="email"
           label="Email address"

@@ -49,7 +49,10 @@ describe('submitContactForm', () => {
       body: { statusCode: 429, message: 'Too many messages sent.' } as T,
       headers: {},
     });
-    const result = await submitContactForm(api, form({ name: 'Ada', email: 'ada@example.com', message: 'Long enough text' }));
+    const result = await submitContactForm(
+      api,
+      form({ name: 'Ada', email: 'ada@example.com', message: 'Long enough text' }),
+    );
     expect(result.status).toBe(429);
     expect(result.body).toMatchObject({ ok: false, formError: 'Too many messages sent.', fieldErrors: {} });
   });
@@ -57,7 +60,9 @@ describe('submitContactForm', () => {
 
 describe('fieldErrorsFromApi', () => {
   it('reads field-named validation messages', () => {
-    expect(fieldErrorsFromApi('body.email: Please enter a valid email address.; body.name: Too long')).toEqual({
+    expect(
+      fieldErrorsFromApi('body.email: Please enter a valid email address.; body.name: Too long'),
+    ).toEqual({
       email: 'Please enter a valid email address.',
       name: 'Too long',
     });

@@ -46,7 +46,8 @@ export async function submitContactForm(
   }
 
   const response = await api<ContactReceipt>('/api/contact', { method: 'POST', body: parsed.data });
-  if (isOk(response)) return { status: 201, body: { ok: true, message: response.body.message || contactThanks } };
+  if (isOk(response))
+    return { status: 201, body: { ok: true, message: response.body.message || contactThanks } };
   const message = errorMessage(response, messages.genericFailure);
   const fieldErrors = response.status === 400 ? fieldErrorsFromApi(message) : {};
   return {

@@ -6,8 +6,8 @@ export function PrivacyPolicyContent() {
   return (
     <>
       <p>
-        This policy explains what personal data Bazaar collects when you use this marketplace, why we need
-        it, who we share it with and what you can do about it. It applies to shoppers, visitors and sellers.
+        This policy explains what personal data Bazaar collects when you use this marketplace, why we need it,
+        who we share it with and what you can do about it. It applies to shoppers, visitors and sellers.
       </p>
 
       <h2>What we collect</h2>
@@ -26,8 +26,8 @@ export function PrivacyPolicyContent() {
           newsletter subscription.
         </li>
         <li>
-          <strong>Messages:</strong> what you send us through the contact form, including your name and
-          e-mail address.
+          <strong>Messages:</strong> what you send us through the contact form, including your name and e-mail
+          address.
         </li>
         <li>
           <strong>Technical data:</strong> your IP address and browser details, kept in our server logs to
@@ -55,9 +55,9 @@ export function PrivacyPolicyContent() {
 
       <h2>Cookies</h2>
       <p>
-        We use two cookies that the shop needs to work: a secure session cookie that keeps you signed in, and a
-        cookie that tells the page who is signed in so the header can show your name, cart and wishlist. We do
-        not use advertising or tracking cookies.
+        We use two cookies that the shop needs to work: a secure session cookie that keeps you signed in, and
+        a cookie that tells the page who is signed in so the header can show your name, cart and wishlist. We
+        do not use advertising or tracking cookies.
       </p>
 
       <h2>How long we keep it</h2>
@@ -70,9 +70,9 @@ export function PrivacyPolicyContent() {
       <h2>Your rights</h2>
       <p>
         You can see and change your profile and addresses in your account at any time. You may also ask us for
-        a copy of your data, ask us to correct or delete it, or object to how we use it. Write to us through the{' '}
-        <Link to="/contact">contact page</Link> and we will answer within 30 days. You also have the right to
-        complain to your data protection authority.
+        a copy of your data, ask us to correct or delete it, or object to how we use it. Write to us through
+        the <Link to="/contact">contact page</Link> and we will answer within 30 days. You also have the right
+        to complain to your data protection authority.
       </p>
 
       <h2>Changes to this policy</h2>

@@ -21,7 +21,10 @@ export function TermsContent() {
       <h2>2. Your account</h2>
       <ul>
         <li>You must give accurate details and keep your password to yourself.</li>
-        <li>You are responsible for what happens in your account; tell us at once if you think someone else has used it.</li>
+        <li>
+          You are responsible for what happens in your account; tell us at once if you think someone else has
+          used it.
+        </li>
         <li>We may suspend an account that is used for fraud, abuse or to break these terms.</li>
       </ul>
 

@@ -6,7 +6,10 @@ import { FlashCountdown } from './flash-countdown';
 /** The running flash sale: its title and offer with a live countdown to its end. */
 export function FlashSaleBanner({ sale, serverNow }: { sale: FlashSaleContent; serverNow: number }) {
   return (
-    <section aria-labelledby="flash-sale-heading" className="relative mt-12 overflow-hidden rounded-card bg-accent">
+    <section
+      aria-labelledby="flash-sale-heading"
+      className="relative mt-12 overflow-hidden rounded-card bg-accent"
+    >
       {sale.imageHome ? (
         <img
           src={sale.imageHome}

@@ -22,14 +22,19 @@ function Slide({ slider, first }: { slider: Slider; first: boolean }) {
         decoding={first ? 'sync' : 'async'}
         className="absolute inset-0 size-full object-cover object-right"
       />
-      <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-r from-white/85 via-white/50 to-transparent sm:hidden" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-gradient-to-r from-white/85 via-white/50 to-transparent sm:hidden"
+      />
       <div className="relative flex h-full max-w-[70%] pb-12 flex-col justify-center gap-2 p-5 sm:max-w-[55%] sm:p-10">
         {slider.badge ? (
           <p className="w-fit rounded-full bg-accent px-3 py-1 text-xs font-bold tracking-wide text-ink uppercase">
             {slider.badge}
           </p>
         ) : null}
-        <p className="text-2xl leading-tight font-extrabold tracking-tight text-ink sm:text-4xl">{slider.titleOne}</p>
+        <p className="text-2xl leading-tight font-extrabold tracking-tight text-ink sm:text-4xl">
+          {slider.titleOne}
+        </p>
         <p className="text-sm text-ink-soft sm:text-lg">{slider.titleTWo}</p>
         {slider.productLink ? (
           <Link
@@ -56,7 +61,9 @@ export function HomeHero({
 }) {
   const side = [sliderOne, sliderTwo].filter((ad): ad is Advertisement => ad !== null);
   return (
-    <div className={`grid grid-cols-1 gap-4 ${side.length > 0 ? 'lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]' : ''}`}>
+    <div
+      className={`grid grid-cols-1 gap-4 ${side.length > 0 ? 'lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]' : ''}`}
+    >
       {sliders.length > 0 ? (
         <Carousel
           label="Featured offers"

@@ -29,7 +29,8 @@ export function ProductPurchase({
 }) {
   const quantityId = useId();
   const state = stockState(stock);
-  const saving = offerPrice != null && offerPrice < price ? toDollars(toCents(price) - toCents(offerPrice)) : null;
+  const saving =
+    offerPrice != null && offerPrice < price ? toDollars(toCents(price) - toCents(offerPrice)) : null;
   const inStock = stock > 0;
 
   return (
@@ -39,7 +40,9 @@ export function ProductPurchase({
         <p className="mt-1 text-sm font-semibold text-danger">You save {formatDollars(saving)}</p>
       ) : null}
       <p className="mt-3">
-        <span className={`inline-flex rounded-full px-2.5 py-1 text-sm font-semibold ring-1 ${toneClass[state.tone]}`}>
+        <span
+          className={`inline-flex rounded-full px-2.5 py-1 text-sm font-semibold ring-1 ${toneClass[state.tone]}`}
+        >
           {state.label}
         </span>
       </p>

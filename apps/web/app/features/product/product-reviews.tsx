@@ -1,7 +1,7 @@
 import type { ProductReviews as Reviews } from '@shop/shared/catalogue.contract';
 import { MessageSquare } from 'lucide-react';
-import { formatDate } from '../../components/ui/format-date';
 import { EmptyState } from '../../components/ui/empty-state';
+import { formatDate } from '../../components/ui/format-date';
 import { RatingStars } from '../../components/ui/rating-stars';
 
 /** Verified-purchase reviews with their average (spec: rating and reviews with average). */

@@ -22,7 +22,10 @@ export function SellerCard({ seller }: { seller: Seller }) {
             className="size-12 shrink-0 rounded-full border border-line bg-white object-cover"
           />
         ) : (
-          <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-full bg-surface-sunk">
+          <span
+            aria-hidden="true"
+            className="flex size-12 items-center justify-center rounded-full bg-surface-sunk"
+          >
             <Store className="size-5 text-muted" />
           </span>
         )}

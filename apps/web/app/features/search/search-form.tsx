@@ -43,7 +43,7 @@ export function SearchForm({ categories, compact = false }: { categories: Catego
         type="search"
         name="search"
         // Re-mounted when the URL's search changes (filters, back button), so the box shows the current one.
-        key={currentSearch}
+        key={`search:${currentSearch}`}
         aria-label="Search products"
         placeholder="Search products…"
         defaultValue={currentSearch}
@@ -52,7 +52,7 @@ export function SearchForm({ categories, compact = false }: { categories: Catego
       {compact ? null : (
         <select
           name="category"
-          key={selected}
+          key={`category:${selected}`}
           aria-label="Category"
           defaultValue={selected}
           className="w-32 border-l lg:w-44 border-line bg-surface px-2 text-sm text-ink focus-visible:outline-offset-[-3px]"

@@ -31,7 +31,14 @@ export function SellerDirectoryCard({ seller, eager = false }: { seller: Seller;
       <div className="flex flex-1 flex-col p-4 pt-0">
         <div className="-mt-7 mb-2 size-14 overflow-hidden rounded-full border-4 border-white bg-white shadow">
           {shop.shop_logo ? (
-            <img src={shop.shop_logo} alt="" width={56} height={56} loading="lazy" className="size-full object-cover" />
+            <img
+              src={shop.shop_logo}
+              alt=""
+              width={56}
+              height={56}
+              loading="lazy"
+              className="size-full object-cover"
+            />
           ) : (
             <Store aria-hidden="true" className="m-3 size-6 text-muted" />
           )}
@@ -45,7 +52,9 @@ export function SellerDirectoryCard({ seller, eager = false }: { seller: Seller;
           </Link>
         </h2>
         <RatingStars value={shop.rating} />
-        {shop.description ? <p className="mt-2 line-clamp-2 text-sm text-ink-soft">{shop.description}</p> : null}
+        {shop.description ? (
+          <p className="mt-2 line-clamp-2 text-sm text-ink-soft">{shop.description}</p>
+        ) : null}
         {shop.shop_address ? (
           <p className="mt-auto flex items-start gap-1.5 pt-3 text-xs text-muted">
             <MapPin aria-hidden="true" className="size-3.5 shrink-0" />

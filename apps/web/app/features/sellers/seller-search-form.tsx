@@ -3,13 +3,14 @@ import { Search } from 'lucide-react';
 /** The directory's search box: a plain GET form (name, owner or address). */
 export function SellerSearchForm({ search }: { search: string }) {
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a form with the search role, like the header's search form.
     <form method="get" action="/sellers" role="search" aria-label="Sellers" className="flex max-w-xl">
       <label htmlFor="seller-search" className="sr-only">
         Search sellers
       </label>
       <input
         id="seller-search"
-        key={search}
+        key={`search:${search}`}
         type="search"
         name="search"
         defaultValue={search}

@@ -2,7 +2,6 @@ import type { Seller } from '@shop/shared/catalogue.contract';
 import { type ApiFetch, isOk } from '../../lib/api.server';
 import { SELLERS_PAGE_SIZE } from './seller-paging';
 
-
 /** One page of approved shops (`GET /api/users/sellers`), optionally searched. */
 export async function loadSellers(
   api: ApiFetch,

@@ -19,7 +19,12 @@ describe('seoMeta', () => {
   });
 
   it('marks pages that should stay out of search results', () => {
-    const tags = seoMeta({ title: 'Search', description: 'd', url: 'https://shop.test/products', noindex: true });
+    const tags = seoMeta({
+      title: 'Search',
+      description: 'd',
+      url: 'https://shop.test/products',
+      noindex: true,
+    });
     expect(tags).toContainEqual({ name: 'robots', content: 'noindex, follow' });
   });
 });
@@ -37,8 +42,12 @@ describe('metaDescription', () => {
 describe('canonicalUrl and absoluteUrl', () => {
   it('builds absolute URLs on the request origin', () => {
     const request = new Request('https://shop.test/products?sort=price_asc');
-    expect(canonicalUrl(request, '/products?category=+phones')).toBe('https://shop.test/products?category=+phones');
-    expect(absoluteUrl('https://shop.test', '/uploads/demo/x.webp')).toBe('https://shop.test/uploads/demo/x.webp');
+    expect(canonicalUrl(request, '/products?category=+phones')).toBe(
+      'https://shop.test/products?category=+phones',
+    );
+    expect(absoluteUrl('https://shop.test', '/uploads/demo/x.webp')).toBe(
+      'https://shop.test/uploads/demo/x.webp',
+    );
     expect(absoluteUrl('https://shop.test', 'https://cdn.test/y.webp')).toBe('https://cdn.test/y.webp');
     expect(absoluteUrl('https://shop.test', null)).toBeNull();
   });

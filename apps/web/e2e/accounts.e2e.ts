@@ -1,0 +1,202 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../api/src/app.ts';
+import type { DatabaseHandle } from '../../api/src/db/client.ts';
+import { openTestDatabase } from '../../api/src/db/test-database.ts';
+import { parseEnv } from '../../api/src/env.ts';
+import { type SmtpSink, startSmtpSink } from '../../api/src/modules/mail/mail.test-support.ts';
+import { launchBrowser, pageErrors, viewports } from './browser.ts';
+
+/**
+ * The account journeys in Chromium, with and without JavaScript: sign-up, the verification mail (a real
+ * SMTP sink), sign-in errors of spec §8, the protected-page round trip, profile edit, password change,
+ * forgotten password and sign-out. The shop runs in this process so the test owns its SMTP server.
+ */
+let app: FastifyInstance;
+let database: DatabaseHandle;
+let sink: SmtpSink;
+let browser: Browser;
+let origin: string;
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  database = await openTestDatabase();
+  app = await buildApp({
+    env: parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', SMTP_URL: sink.url }),
+    database,
+    web: { buildDir: path.resolve(import.meta.dirname, '../build') },
+  });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+  await database?.close();
+  await sink?.close();
+});
+
+async function newPage(javaScriptEnabled: boolean): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: viewports.desktop,
+    baseURL: origin,
+    javaScriptEnabled,
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  (page as Page & { pageErrors: string[] }).pageErrors = errors;
+  return { context, page };
+}
+
+const main = (page: Page) => page.locator('main');
+const field = (page: Page, label: string) => main(page).getByLabel(label, { exact: true });
+
+async function mailLink(to: string, pattern: RegExp, after: number): Promise<string> {
+  const mail = await sink.waitFor(
+    (received) => received.to.includes(to) && sink.mails.indexOf(received) >= after,
+  );
+  const link = mail.links.find((candidate) => pattern.test(candidate));
+  if (!link) throw new Error(`no ${pattern} link in ${mail.subject}`);
+  return link;
+}
+
+describe.each([
+  ['with JavaScript', true],
+  ['without JavaScript', false],
+])('accounts %s', (_label, javaScriptEnabled) => {
+  const email = `walker-${javaScriptEnabled ? 'js' : 'nojs'}@example.test`;
+
+  it('signs up, verifies the e-mail, signs in and comes back to the protected page', async () => {
+    const { context, page } = await newPage(javaScriptEnabled);
+    await page.goto('/wishlist');
+    expect(page.url()).toBe(`${origin}/login?redirectTo=%2Fwishlist`);
+
+    await page.goto('/register');
+    await field(page, 'Full name').fill('Wanda Walker');
+    await field(page, 'Email').fill(email);
+    await field(page, 'Password').fill('password');
+    await main(page).getByRole('button', { name: 'Create account' }).click();
+    await expect.poll(() => main(page).getByRole('alert').textContent()).toMatch(/too common/);
+
+    const before = sink.mails.length;
+    await field(page, 'Password').fill('walking-in-the-park');
+    await main(page).getByRole('button', { name: 'Create account' }).click();
+    await expect.poll(() => main(page).getByRole('status').textContent()).toMatch(/verification link/);
+    const verify = await mailLink(email, /\/api\/auth\/verify-email\?token=/, before);
+
+    await page.goto('/login?redirectTo=%2Fwishlist');
+    await field(page, 'Email').fill(email);
+    await field(page, 'Password').fill('walking-in-the-park');
+    await main(page).getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect
+      .poll(() => main(page).getByRole('alert').textContent())
+      .toBe('Please verify your email first');
+
+    await page.goto(verify);
+    expect(new URL(page.url()).pathname).toBe('/verify-email');
+    await expect.poll(() => page.locator('header').first().textContent()).toContain('Hi, Wanda Walker');
+
+    await context.clearCookies();
+    await page.goto('/login?redirectTo=%2Fwishlist');
+    await field(page, 'Email').fill('nobody@example.test');
+    await field(page, 'Password').fill('whatever-pass');
+    await main(page).getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect.poll(() => main(page).getByRole('alert').textContent()).toBe('Not Registered');
+    await field(page, 'Email').fill(email);
+    await field(page, 'Password').fill('not-my-password');
+    await main(page).getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect.poll(() => main(page).getByRole('alert').textContent()).toBe('Wrong Password');
+    await field(page, 'Password').fill('walking-in-the-park');
+    await main(page).getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.waitForURL(`${origin}/wishlist`);
+
+    const cookies = await context.cookies();
+    const token = cookies.find((cookie) => cookie.name === 'access_token');
+    const slug = cookies.find((cookie) => cookie.name === 'user_slug');
+    expect(token).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(slug).toMatchObject({ httpOnly: false, path: '/' });
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('edits the profile, changes the password, resets a forgotten one and signs out', async () => {
+    const { context, page } = await newPage(javaScriptEnabled);
+    await page.goto('/login?redirectTo=%2Fprofile');
+    await field(page, 'Email').fill(email);
+    await field(page, 'Password').fill('walking-in-the-park');
+    await main(page).getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.waitForURL(`${origin}/profile`);
+    await expect.poll(() => page.locator('#dashboard').count()).toBe(1);
+
+    await field(page, 'Display name').fill('Wanda');
+    await field(page, 'Phone').fill('+1 555 0100');
+    await main(page).getByRole('button', { name: 'Save profile' }).click();
+    await expect.poll(() => main(page).getByRole('status').first().textContent()).toBe('Profile updated');
+    await expect.poll(() => page.locator('header').first().textContent()).toContain('Hi, Wanda');
+
+    await field(page, 'Current password').fill('not-my-password');
+    await field(page, 'New password').fill('walking-in-the-rain');
+    await field(page, 'Repeat the new password').fill('walking-in-the-rain');
+    await main(page).getByRole('button', { name: 'Change password' }).click();
+    await expect.poll(() => main(page).getByRole('alert').textContent()).toBe('Wrong Password');
+    await field(page, 'Current password').fill('walking-in-the-park');
+    await field(page, 'New password').fill('walking-in-the-rain');
+    await field(page, 'Repeat the new password').fill('walking-in-the-rain');
+    await main(page).getByRole('button', { name: 'Change password' }).click();
+    await expect.poll(() => main(page).getByText('password updated').count()).toBe(1);
+    await page.goto('/profile');
+    expect(new URL(page.url()).pathname).toBe('/profile');
+
+    await context.clearCookies();
+    const before = sink.mails.length;
+    await page.goto('/forgot-password');
+    await field(page, 'Email').fill(email);
+    await main(page).getByRole('button', { name: 'Send the link' }).click();
+    await expect.poll(() => main(page).getByRole('status').textContent()).toMatch(/valid for 1 hour/);
+    await page.goto(await mailLink(email, /\/api\/auth\/reset-password\//, before));
+    expect(new URL(page.url()).pathname).toBe('/reset-password');
+    await field(page, 'New password').fill('walking-in-the-snow');
+    await field(page, 'Repeat the new password').fill('walking-in-the-snow');
+    await main(page).getByRole('button', { name: 'Save the new password' }).click();
+    await expect.poll(() => main(page).getByRole('status').textContent()).toMatch(/password is changed/);
+
+    await page.goto('/login');
+    await field(page, 'Email').fill(email);
+    await field(page, 'Password').fill('walking-in-the-snow');
+    await main(page).getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.waitForURL(`${origin}/`);
+    if (javaScriptEnabled) {
+      await page.getByRole('button', { name: /Hi, / }).click();
+      await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+      await expect.poll(async () => (await context.cookies()).map((cookie) => cookie.name)).toEqual([]);
+      await expect.poll(() => page.locator('header').first().textContent()).toContain('Log in');
+    } else {
+      // The drawer's Logout form is a plain POST to /logout.
+      const response = await page.request.post(`${origin}/logout`, { headers: { origin }, maxRedirects: 0 });
+      expect(response.status()).toBe(302);
+      expect(await context.cookies()).toEqual([]);
+    }
+    await context.close();
+  });
+});
+
+describe('accounts offline', () => {
+  it('shows "Internet not available" when the sign-in request cannot leave the browser', async () => {
+    const { context, page } = await newPage(true);
+    await page.goto('/login', { waitUntil: 'networkidle' });
+    // Offline before hydration would post the form natively (the browser's own offline page).
+    await page.waitForFunction(() => '__reactRouterRouteModules' in window);
+    await context.setOffline(true);
+    await field(page, 'Email').fill('a@example.test');
+    await field(page, 'Password').fill('whatever-pass');
+    await main(page).getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect.poll(() => main(page).getByRole('alert').textContent()).toBe('Internet not available');
+    await context.close();
+  });
+});
