@@ -5,8 +5,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/client.ts';
 import type { Env } from './env.ts';
-import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { addressRoutes } from './modules/addresses/addresses.routes.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { blogCommentRoutes } from './modules/blog-comments/blog-comments.routes.ts';
 import { blogRoutes } from './modules/blogs/blogs.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';

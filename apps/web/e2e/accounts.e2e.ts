@@ -9,6 +9,9 @@ import { parseEnv } from '../../api/src/env.ts';
 import { type SmtpSink, startSmtpSink } from '../../api/src/modules/mail/mail.test-support.ts';
 import { launchBrowser, pageErrors, viewports } from './browser.ts';
 
+/** Pages settle after client-side navigations and revalidation; give them a few seconds. */
+const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
+
 /**
  * The account journeys in Chromium, with and without JavaScript: sign-up, the verification mail (a real
  * SMTP sink), sign-in errors of spec §8, the protected-page round trip, profile edit, password change,
@@ -82,12 +85,12 @@ describe.each([
     await field(page, 'Email').fill(email);
     await field(page, 'Password').fill('password');
     await main(page).getByRole('button', { name: 'Create account' }).click();
-    await expect.poll(() => main(page).getByRole('alert').textContent()).toMatch(/too common/);
+    await eventually(() => main(page).getByRole('alert').textContent()).toMatch(/too common/);
 
     const before = sink.mails.length;
     await field(page, 'Password').fill('walking-in-the-park');
     await main(page).getByRole('button', { name: 'Create account' }).click();
-    await expect.poll(() => main(page).getByRole('status').textContent()).toMatch(/verification link/);
+    await eventually(() => main(page).getByRole('status').textContent()).toMatch(/verification link/);
     const verify = await mailLink(email, /\/api\/auth\/verify-email\?token=/, before);
 
     await page.goto('/login?redirectTo=%2Fwishlist');
@@ -100,18 +103,18 @@ describe.each([
 
     await page.goto(verify);
     expect(new URL(page.url()).pathname).toBe('/verify-email');
-    await expect.poll(() => page.locator('header').first().textContent()).toContain('Hi, Wanda Walker');
+    await eventually(() => page.locator('header').first().textContent()).toContain('Hi, Wanda Walker');
 
     await context.clearCookies();
     await page.goto('/login?redirectTo=%2Fwishlist');
     await field(page, 'Email').fill('nobody@example.test');
     await field(page, 'Password').fill('whatever-pass');
     await main(page).getByRole('button', { name: 'Log in', exact: true }).click();
-    await expect.poll(() => main(page).getByRole('alert').textContent()).toBe('Not Registered');
+    await eventually(() => main(page).getByRole('alert').textContent()).toBe('Not Registered');
     await field(page, 'Email').fill(email);
     await field(page, 'Password').fill('not-my-password');
     await main(page).getByRole('button', { name: 'Log in', exact: true }).click();
-    await expect.poll(() => main(page).getByRole('alert').textContent()).toBe('Wrong Password');
+    await eventually(() => main(page).getByRole('alert').textContent()).toBe('Wrong Password');
     await field(page, 'Password').fill('walking-in-the-park');
     await main(page).getByRole('button', { name: 'Log in', exact: true }).click();
     await page.waitForURL(`${origin}/wishlist`);
@@ -132,24 +135,24 @@ describe.each([
     await field(page, 'Password').fill('walking-in-the-park');
     await main(page).getByRole('button', { name: 'Log in', exact: true }).click();
     await page.waitForURL(`${origin}/profile`);
-    await expect.poll(() => page.locator('#dashboard').count()).toBe(1);
+    await eventually(() => page.locator('#dashboard').count()).toBe(1);
 
     await field(page, 'Display name').fill('Wanda');
     await field(page, 'Phone').fill('+1 555 0100');
     await main(page).getByRole('button', { name: 'Save profile' }).click();
-    await expect.poll(() => main(page).getByRole('status').first().textContent()).toBe('Profile updated');
-    await expect.poll(() => page.locator('header').first().textContent()).toContain('Hi, Wanda');
+    await eventually(() => main(page).getByRole('status').first().textContent()).toBe('Profile updated');
+    await eventually(() => page.locator('header').first().textContent()).toContain('Hi, Wanda');
 
     await field(page, 'Current password').fill('not-my-password');
     await field(page, 'New password').fill('walking-in-the-rain');
     await field(page, 'Repeat the new password').fill('walking-in-the-rain');
     await main(page).getByRole('button', { name: 'Change password' }).click();
-    await expect.poll(() => main(page).getByRole('alert').textContent()).toBe('Wrong Password');
+    await eventually(() => main(page).getByRole('alert').textContent()).toBe('Wrong Password');
     await field(page, 'Current password').fill('walking-in-the-park');
     await field(page, 'New password').fill('walking-in-the-rain');
     await field(page, 'Repeat the new password').fill('walking-in-the-rain');
     await main(page).getByRole('button', { name: 'Change password' }).click();
-    await expect.poll(() => main(page).getByText('password updated').count()).toBe(1);
+    await eventually(() => main(page).getByText('password updated').count()).toBe(1);
     await page.goto('/profile');
     expect(new URL(page.url()).pathname).toBe('/profile');
 
@@ -158,13 +161,13 @@ describe.each([
     await page.goto('/forgot-password');
     await field(page, 'Email').fill(email);
     await main(page).getByRole('button', { name: 'Send the link' }).click();
-    await expect.poll(() => main(page).getByRole('status').textContent()).toMatch(/valid for 1 hour/);
+    await eventually(() => main(page).getByRole('status').textContent()).toMatch(/valid for 1 hour/);
     await page.goto(await mailLink(email, /\/api\/auth\/reset-password\//, before));
     expect(new URL(page.url()).pathname).toBe('/reset-password');
     await field(page, 'New password').fill('walking-in-the-snow');
     await field(page, 'Repeat the new password').fill('walking-in-the-snow');
     await main(page).getByRole('button', { name: 'Save the new password' }).click();
-    await expect.poll(() => main(page).getByRole('status').textContent()).toMatch(/password is changed/);
+    await eventually(() => main(page).getByRole('status').textContent()).toMatch(/password is changed/);
 
     await page.goto('/login');
     await field(page, 'Email').fill(email);
@@ -174,8 +177,8 @@ describe.each([
     if (javaScriptEnabled) {
       await page.getByRole('button', { name: /Hi, / }).click();
       await page.getByRole('menuitem', { name: 'Sign Out' }).click();
-      await expect.poll(async () => (await context.cookies()).map((cookie) => cookie.name)).toEqual([]);
-      await expect.poll(() => page.locator('header').first().textContent()).toContain('Log in');
+      await eventually(async () => (await context.cookies()).map((cookie) => cookie.name)).toEqual([]);
+      await eventually(() => page.locator('header').first().textContent()).toContain('Log in');
     } else {
       // The drawer's Logout form is a plain POST to /logout.
       const response = await page.request.post(`${origin}/logout`, { headers: { origin }, maxRedirects: 0 });
@@ -196,7 +199,7 @@ describe('accounts offline', () => {
     await field(page, 'Email').fill('a@example.test');
     await field(page, 'Password').fill('whatever-pass');
     await main(page).getByRole('button', { name: 'Log in', exact: true }).click();
-    await expect.poll(() => main(page).getByRole('alert').textContent()).toBe('Internet not available');
+    await eventually(() => main(page).getByRole('alert').textContent()).toBe('Internet not available');
     await context.close();
   });
 });

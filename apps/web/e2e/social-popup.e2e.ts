@@ -9,6 +9,9 @@ import { openTestDatabase } from '../../api/src/db/test-database.ts';
 import { parseEnv } from '../../api/src/env.ts';
 import { launchBrowser, pageErrors, viewports } from './browser.ts';
 
+/** Pages settle after client-side navigations and revalidation; give them a few seconds. */
+const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
+
 /**
  * Google and Facebook popup sign-in in Chromium, with a local OIDC server (oauth2-mock-server) playing
  * both providers. The shop runs in this process on the built storefront (the global set-up builds it),
@@ -101,7 +104,7 @@ describe('social sign-in popups', () => {
     ]);
     expect(popup.viewportSize()).toEqual({ width: 500, height: 600 });
     await page.waitForURL(`${origin}/profile`);
-    await expect.poll(() => page.locator('header').first().textContent()).toContain('Hi, Pat Popper');
+    await eventually(() => page.locator('header').first().textContent()).toContain('Hi, Pat Popper');
     const cookies = await page.context().cookies();
     expect(cookies.find((cookie) => cookie.name === 'access_token')?.httpOnly).toBe(true);
     expect(cookies.find((cookie) => cookie.name === 'user_slug')?.httpOnly).toBe(false);
@@ -117,7 +120,7 @@ describe('social sign-in popups', () => {
       page.getByRole('button', { name: 'Continue with Google' }).click(),
     ]);
     const waiting = page.locator('main').getByRole('status');
-    await expect.poll(() => waiting.textContent()).toMatch(/Finish signing in with Google/);
+    await eventually(() => waiting.textContent()).toMatch(/Finish signing in with Google/);
     const closedAt = Date.now();
     await popup.close();
     // The 2-second check notices the closed window and ends the attempt without an error.
@@ -141,7 +144,7 @@ describe('social sign-in popups', () => {
     await page.getByRole('button', { name: 'Continue with Facebook' }).click();
     await page.waitForURL(`${origin}/profile`);
     expect(popup.isClosed()).toBe(true);
-    await expect.poll(() => page.locator('header').first().textContent()).toContain('Hi, Sam Second');
+    await eventually(() => page.locator('header').first().textContent()).toContain('Hi, Sam Second');
     await page.context().close();
   });
 
@@ -154,7 +157,7 @@ describe('social sign-in popups', () => {
     const page = await loginPage();
     await page.getByRole('button', { name: 'Continue with Google' }).click();
     const alert = page.locator('main').getByRole('alert');
-    await expect.poll(() => alert.textContent()).toBe('An error ocurred. Please try again.');
+    await eventually(() => alert.textContent()).toBe('An error ocurred. Please try again.');
     expect(page.url()).toBe(`${origin}/login?redirectTo=%2Fprofile`);
     await page.context().close();
   });

@@ -109,8 +109,15 @@ export async function listBlogCategories(
   return { items, count: total?.count ?? 0 };
 }
 
-export async function blogCategoryBySlug(db: Executor, slug: string): Promise<AdminBlogCategoryRecord | undefined> {
-  const [row] = await db.select(blogCategoryFields).from(blogCategories).where(eq(blogCategories.slug, slug)).limit(1);
+export async function blogCategoryBySlug(
+  db: Executor,
+  slug: string,
+): Promise<AdminBlogCategoryRecord | undefined> {
+  const [row] = await db
+    .select(blogCategoryFields)
+    .from(blogCategories)
+    .where(eq(blogCategories.slug, slug))
+    .limit(1);
   return row;
 }
 
@@ -130,11 +137,20 @@ export async function blogCategoryNameTaken(db: Executor, name: string, exceptId
 
 export async function blogCategorySlugTaken(db: Executor, slug: string): Promise<boolean> {
   return Boolean(
-    (await db.select({ id: blogCategories.id }).from(blogCategories).where(eq(blogCategories.slug, slug)).limit(1))[0],
+    (
+      await db
+        .select({ id: blogCategories.id })
+        .from(blogCategories)
+        .where(eq(blogCategories.slug, slug))
+        .limit(1)
+    )[0],
   );
 }
 
-export async function insertBlogCategory(db: Executor, values: Omit<typeof blogCategories.$inferInsert, 'id'>) {
+export async function insertBlogCategory(
+  db: Executor,
+  values: Omit<typeof blogCategories.$inferInsert, 'id'>,
+) {
   await db.insert(blogCategories).values(values);
 }
 

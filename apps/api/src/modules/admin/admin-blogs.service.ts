@@ -63,10 +63,14 @@ export async function blogForAdmin(db: Database, slug: string) {
   return toBlog(await requireBlog(db, slug));
 }
 
-async function blogCategoryId(db: Database, slug: string | null | undefined): Promise<number | null | undefined> {
+async function blogCategoryId(
+  db: Database,
+  slug: string | null | undefined,
+): Promise<number | null | undefined> {
   if (slug === undefined || slug === null) return slug;
   const category = await blogCategoryBySlug(db, slug);
-  if (!category) throw new BadRequestError(`category_slug: unknown blog category ${slug}`, 'unknown_blog_category');
+  if (!category)
+    throw new BadRequestError(`category_slug: unknown blog category ${slug}`, 'unknown_blog_category');
   return category.id;
 }
 
@@ -87,7 +91,8 @@ async function blogColumns(db: Database, input: BlogInput) {
   const columns = {
     title: input.title,
     description: input.description,
-    longDescription: input.long_description !== undefined ? sanitizeRichText(input.long_description) : undefined,
+    longDescription:
+      input.long_description !== undefined ? sanitizeRichText(input.long_description) : undefined,
     imageUrl: input.imageURL,
     categoryId,
     seoTitle: input.seo_title,
@@ -132,7 +137,10 @@ function toBlogCategory(record: AdminBlogCategoryRecord) {
   return { slug: record.slug, name: record.name, status: record.status, blogCount: record.blogCount };
 }
 
-export async function blogCategoriesForAdmin(db: Database, query: { search?: string; status?: RecordStatus } & Page) {
+export async function blogCategoriesForAdmin(
+  db: Database,
+  query: { search?: string; status?: RecordStatus } & Page,
+) {
   const { items, count } = await listBlogCategories(db, query);
   return { items: items.map(toBlogCategory), count };
 }
@@ -143,7 +151,10 @@ async function requireBlogCategory(db: Database, slug: string) {
   return record;
 }
 
-export async function createBlogCategory(db: Database, input: { name: string; status?: RecordStatus | undefined }) {
+export async function createBlogCategory(
+  db: Database,
+  input: { name: string; status?: RecordStatus | undefined },
+) {
   if (await blogCategoryNameTaken(db, input.name)) {
     throw new ConflictError(`A blog category named "${input.name}" exists`, 'name_taken');
   }
@@ -152,7 +163,11 @@ export async function createBlogCategory(db: Database, input: { name: string; st
   return toBlogCategory(await requireBlogCategory(db, slug));
 }
 
-export async function changeBlogCategory(db: Database, slug: string, input: { name?: string; status?: RecordStatus }) {
+export async function changeBlogCategory(
+  db: Database,
+  slug: string,
+  input: { name?: string; status?: RecordStatus },
+) {
   const record = await requireBlogCategory(db, slug);
   if (input.name !== undefined && (await blogCategoryNameTaken(db, input.name, record.id))) {
     throw new ConflictError(`A blog category named "${input.name}" exists`, 'name_taken');

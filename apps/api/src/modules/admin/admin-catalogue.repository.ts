@@ -82,7 +82,9 @@ export async function categoryNameTaken(db: Executor, name: string, exceptId?: n
 }
 
 export async function categorySlugTaken(db: Executor, slug: string): Promise<boolean> {
-  return Boolean((await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, slug)).limit(1))[0]);
+  return Boolean(
+    (await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, slug)).limit(1))[0],
+  );
 }
 
 // --- Sub-categories --------------------------------------------------------------------------------
@@ -139,7 +141,10 @@ export async function listSubCategories(
   return { items, count: total?.count ?? 0 };
 }
 
-export async function subCategoryBySlug(db: Executor, slug: string): Promise<AdminSubCategoryRecord | undefined> {
+export async function subCategoryBySlug(
+  db: Executor,
+  slug: string,
+): Promise<AdminSubCategoryRecord | undefined> {
   const [row] = await selectSubCategories(db).where(eq(subCategories.slug, slug)).limit(1);
   return row;
 }
@@ -182,7 +187,13 @@ export async function subCategoryNameTaken(
 
 export async function subCategorySlugTaken(db: Executor, slug: string): Promise<boolean> {
   return Boolean(
-    (await db.select({ id: subCategories.id }).from(subCategories).where(eq(subCategories.slug, slug)).limit(1))[0],
+    (
+      await db
+        .select({ id: subCategories.id })
+        .from(subCategories)
+        .where(eq(subCategories.slug, slug))
+        .limit(1)
+    )[0],
   );
 }
 
@@ -191,7 +202,9 @@ export async function productsOutsideCategory(db: Executor, subCategoryId: numbe
   const [row] = await db
     .select({ count: count() })
     .from(products)
-    .where(whereAll([eq(products.subCategoryId, subCategoryId), sql`${products.categoryId} <> ${categoryId}`]));
+    .where(
+      whereAll([eq(products.subCategoryId, subCategoryId), sql`${products.categoryId} <> ${categoryId}`]),
+    );
   return row?.count ?? 0;
 }
 

@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/index.ts';
-import { createBrand, createCategory, createProduct, createSubCategory } from '../../test-support/catalogue-fixtures.ts';
+import {
+  createBrand,
+  createCategory,
+  createProduct,
+  createSubCategory,
+} from '../../test-support/catalogue-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { asUser, type Caller } from '../orders/orders.test-support.ts';
 import { createTestSeller, type TestSeller } from '../seller/seller.test-support.ts';
@@ -22,7 +27,10 @@ afterAll(async () => {
 
 describe('categories', () => {
   it('creates, renames, deactivates, reactivates and deletes a category', async () => {
-    const created = await as.post('/api/admin/categories', { cat_name: 'Garden Tools', cat_image: '/uploads/x.webp' });
+    const created = await as.post('/api/admin/categories', {
+      cat_name: 'Garden Tools',
+      cat_image: '/uploads/x.webp',
+    });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({
       cat_slug: 'garden-tools',
@@ -34,9 +42,10 @@ describe('categories', () => {
     const duplicate = await as.post('/api/admin/categories', { cat_name: 'garden tools' });
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json().code).toBe('name_taken');
-    expect((await as.post('/api/admin/categories', { cat_name: 'Bad', cat_image: 'javascript:alert(1)' })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await as.post('/api/admin/categories', { cat_name: 'Bad', cat_image: 'javascript:alert(1)' }))
+        .statusCode,
+    ).toBe(400);
 
     const renamed = await as.patch('/api/admin/categories/garden-tools', { cat_name: 'Garden & Tools' });
     expect(renamed.json()).toMatchObject({ cat_slug: 'garden-tools', cat_name: 'Garden & Tools' });
@@ -46,7 +55,9 @@ describe('categories', () => {
     const publicList = (await asUser(t.app).get('/api/categories')).json() as { cat_slug: string }[];
     expect(publicList.some((category) => category.cat_slug === 'garden-tools')).toBe(false);
     const inactive = await as.get('/api/admin/categories?status=inactive&search=garden');
-    expect(inactive.json().items.map((item: { cat_slug: string }) => item.cat_slug)).toEqual(['garden-tools']);
+    expect(inactive.json().items.map((item: { cat_slug: string }) => item.cat_slug)).toEqual([
+      'garden-tools',
+    ]);
     expect((await as.post('/api/admin/categories/garden-tools/activate')).json().cat_status).toBe('active');
 
     expect((await as.delete('/api/admin/categories/garden-tools')).statusCode).toBe(200);
@@ -65,13 +76,23 @@ describe('categories', () => {
 describe('sub-categories and brands', () => {
   it('creates a sub-category inside a category and refuses unknown parents and duplicates', async () => {
     const category = await createCategory(t.database.db, { name: 'Kitchen' });
-    const created = await as.post('/api/admin/sub-categories', { subcat_name: 'Knives', cat_slug: category.slug });
+    const created = await as.post('/api/admin/sub-categories', {
+      subcat_name: 'Knives',
+      cat_slug: category.slug,
+    });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ subcat_name: 'Knives', cat_slug: category.slug, subcat_status: 'active' });
-    expect((await as.post('/api/admin/sub-categories', { subcat_name: 'knives', cat_slug: category.slug })).statusCode).toBe(
-      409,
-    );
-    expect((await as.post('/api/admin/sub-categories', { subcat_name: 'X', cat_slug: 'nope' })).statusCode).toBe(400);
+    expect(created.json()).toMatchObject({
+      subcat_name: 'Knives',
+      cat_slug: category.slug,
+      subcat_status: 'active',
+    });
+    expect(
+      (await as.post('/api/admin/sub-categories', { subcat_name: 'knives', cat_slug: category.slug }))
+        .statusCode,
+    ).toBe(409);
+    expect(
+      (await as.post('/api/admin/sub-categories', { subcat_name: 'X', cat_slug: 'nope' })).statusCode,
+    ).toBe(400);
     const listed = await as.get(`/api/admin/sub-categories?cat_slug=${category.slug}`);
     expect(listed.json().items).toHaveLength(1);
     const off = await as.post(`/api/admin/sub-categories/${created.json().slug}/deactivate`);
@@ -91,7 +112,12 @@ describe('sub-categories and brands', () => {
   it('creates, edits, deactivates and deletes brands', async () => {
     const created = await as.post('/api/admin/brands', { name: 'Acme', logo: '/uploads/acme.webp' });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ slug: 'acme', name: 'Acme', logo: '/uploads/acme.webp', status: 'active' });
+    expect(created.json()).toMatchObject({
+      slug: 'acme',
+      name: 'Acme',
+      logo: '/uploads/acme.webp',
+      status: 'active',
+    });
     expect((await as.post('/api/admin/brands', { name: 'ACME' })).statusCode).toBe(409);
     expect((await as.patch('/api/admin/brands/acme', { logo: null })).json().logo).toBeNull();
     expect((await as.post('/api/admin/brands/acme/deactivate')).json().status).toBe('inactive');
@@ -109,19 +135,29 @@ describe('products', () => {
       name: 'Queued Lantern',
       approvalStatus: 'pending',
     });
-    const response = await as.get(`/api/admin/products?approval=pending&seller=${seller.shop.shopSlug}&search=lantern`);
+    const response = await as.get(
+      `/api/admin/products?approval=pending&seller=${seller.shop.shopSlug}&search=lantern`,
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json().items.map((item: { slug: string }) => item.slug)).toEqual([pending.slug]);
-    expect((await as.get('/api/admin/products?seller=unknown-shop')).json()).toMatchObject({ items: [], count: 0 });
+    expect((await as.get('/api/admin/products?seller=unknown-shop')).json()).toMatchObject({
+      items: [],
+      count: 0,
+    });
   });
 
   it('rejects with a note the seller sees, and approves', async () => {
     const product = await createProduct(t.database.db, { seller: seller.shop, approvalStatus: 'pending' });
     expect((await as.post(`/api/admin/products/${product.slug}/reject`, {})).statusCode).toBe(400);
-    const rejected = await as.post(`/api/admin/products/${product.slug}/reject`, { note: 'Photos are blurry' });
+    const rejected = await as.post(`/api/admin/products/${product.slug}/reject`, {
+      note: 'Photos are blurry',
+    });
     expect(rejected.json()).toMatchObject({ approvalStatus: 'rejected', approvalNote: 'Photos are blurry' });
     const sellerView = await asUser(t.app, seller).get(`/api/seller/products/${product.slug}`);
-    expect(sellerView.json()).toMatchObject({ approvalStatus: 'rejected', approvalNote: 'Photos are blurry' });
+    expect(sellerView.json()).toMatchObject({
+      approvalStatus: 'rejected',
+      approvalNote: 'Photos are blurry',
+    });
     const approved = await as.post(`/api/admin/products/${product.slug}/approve`);
     expect(approved.json()).toMatchObject({ approvalStatus: 'approved', approvalNote: null });
     expect((await as.post('/api/admin/products/unknown/approve')).statusCode).toBe(404);

@@ -92,7 +92,15 @@ export async function adminCatalogueRoutes(app: FastifyInstance) {
   );
   r.get(
     '/api/admin/categories/:slug',
-    { schema: { tags, security, summary: 'One category', params: slugParams, response: { 200: adminCategory, ...dashboardErrors } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One category',
+        params: slugParams,
+        response: { 200: adminCategory, ...dashboardErrors },
+      },
+    },
     async (request) => categoryForAdmin(db, request.params.slug),
   );
   r.post(
@@ -141,7 +149,13 @@ export async function adminCatalogueRoutes(app: FastifyInstance) {
     r.post(
       `/api/admin/categories/:slug/${action}`,
       {
-        schema: { tags, security, summary: `${action} a category`, params: slugParams, response: { 200: adminCategory, ...dashboardErrors } },
+        schema: {
+          tags,
+          security,
+          summary: `${action} a category`,
+          params: slugParams,
+          response: { 200: adminCategory, ...dashboardErrors },
+        },
       },
       async (request) => changeCategory(db, request.params.slug, { cat_status: status }),
     );
@@ -157,7 +171,10 @@ export async function adminCatalogueRoutes(app: FastifyInstance) {
         security,
         summary: 'Sub-categories (every status)',
         querystring: listQuery.extend({
-          cat_slug: z.preprocess((value) => (value === '' ? undefined : value), z.string().max(200).optional()),
+          cat_slug: z.preprocess(
+            (value) => (value === '' ? undefined : value),
+            z.string().max(200).optional(),
+          ),
         }),
         response: { 200: pageOf(adminSubCategory), ...dashboardErrors },
       },
@@ -176,7 +193,13 @@ export async function adminCatalogueRoutes(app: FastifyInstance) {
   r.get(
     '/api/admin/sub-categories/:slug',
     {
-      schema: { tags, security, summary: 'One sub-category', params: slugParams, response: { 200: adminSubCategory, ...dashboardErrors } },
+      schema: {
+        tags,
+        security,
+        summary: 'One sub-category',
+        params: slugParams,
+        response: { 200: adminSubCategory, ...dashboardErrors },
+      },
     },
     async (request) => subCategoryForAdmin(db, request.params.slug),
   );
@@ -225,7 +248,13 @@ export async function adminCatalogueRoutes(app: FastifyInstance) {
     r.post(
       `/api/admin/sub-categories/:slug/${action}`,
       {
-        schema: { tags, security, summary: `${action} a sub-category`, params: slugParams, response: { 200: adminSubCategory, ...dashboardErrors } },
+        schema: {
+          tags,
+          security,
+          summary: `${action} a sub-category`,
+          params: slugParams,
+          response: { 200: adminSubCategory, ...dashboardErrors },
+        },
       },
       async (request) => changeSubCategory(db, request.params.slug, { subcat_status: status }),
     );
@@ -256,13 +285,27 @@ export async function adminCatalogueRoutes(app: FastifyInstance) {
   );
   r.get(
     '/api/admin/brands/:slug',
-    { schema: { tags, security, summary: 'One brand', params: slugParams, response: { 200: adminBrand, ...dashboardErrors } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One brand',
+        params: slugParams,
+        response: { 200: adminBrand, ...dashboardErrors },
+      },
+    },
     async (request) => brandForAdmin(db, request.params.slug),
   );
   r.post(
     '/api/admin/brands',
     {
-      schema: { tags, security, summary: 'Create a brand', body: brandCreateBody, response: { 201: adminBrand, ...dashboardErrors } },
+      schema: {
+        tags,
+        security,
+        summary: 'Create a brand',
+        body: brandCreateBody,
+        response: { 201: adminBrand, ...dashboardErrors },
+      },
     },
     async (request, reply) => reply.code(201).send(await createBrand(db, request.body)),
   );
@@ -283,7 +326,13 @@ export async function adminCatalogueRoutes(app: FastifyInstance) {
   r.delete(
     '/api/admin/brands/:slug',
     {
-      schema: { tags, security, summary: 'Delete an unused brand', params: slugParams, response: { 200: adminBrand, ...dashboardErrors } },
+      schema: {
+        tags,
+        security,
+        summary: 'Delete an unused brand',
+        params: slugParams,
+        response: { 200: adminBrand, ...dashboardErrors },
+      },
     },
     async (request) => removeBrand(db, request.params.slug),
   );
@@ -291,7 +340,13 @@ export async function adminCatalogueRoutes(app: FastifyInstance) {
     r.post(
       `/api/admin/brands/:slug/${action}`,
       {
-        schema: { tags, security, summary: `${action} a brand`, params: slugParams, response: { 200: adminBrand, ...dashboardErrors } },
+        schema: {
+          tags,
+          security,
+          summary: `${action} a brand`,
+          params: slugParams,
+          response: { 200: adminBrand, ...dashboardErrors },
+        },
       },
       async (request) => changeBrand(db, request.params.slug, { status }),
     );
@@ -335,7 +390,13 @@ export async function adminCatalogueRoutes(app: FastifyInstance) {
   r.get(
     '/api/admin/products/:slug',
     {
-      schema: { tags, security, summary: 'One product', params: slugParams, response: { 200: dashboardProduct, ...dashboardErrors } },
+      schema: {
+        tags,
+        security,
+        summary: 'One product',
+        params: slugParams,
+        response: { 200: dashboardProduct, ...dashboardErrors },
+      },
     },
     async (request) => productForActor(db, { kind: 'admin' }, request.params.slug),
   );
@@ -355,7 +416,8 @@ export async function adminCatalogueRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { isTopProduct, isNewArrival, isBestProduct, isFeatured, isPopular, status, ...fields } = request.body;
+      const { isTopProduct, isNewArrival, isBestProduct, isFeatured, isPopular, status, ...fields } =
+        request.body;
       return updateProduct(db, { kind: 'admin' }, request.params.slug, fields, {
         isTopProduct,
         isNewArrival,
@@ -400,7 +462,13 @@ export async function adminCatalogueRoutes(app: FastifyInstance) {
     r.post(
       `/api/admin/products/:slug/${action}`,
       {
-        schema: { tags, security, summary: `${action} a product`, params: slugParams, response: { 200: dashboardProduct, ...dashboardErrors } },
+        schema: {
+          tags,
+          security,
+          summary: `${action} a product`,
+          params: slugParams,
+          response: { 200: dashboardProduct, ...dashboardErrors },
+        },
       },
       async (request) => setStatusAsActor(db, { kind: 'admin' }, request.params.slug, status),
     );

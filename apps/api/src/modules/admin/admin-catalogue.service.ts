@@ -68,7 +68,10 @@ function toAdminCategory(record: AdminCategoryRecord) {
   };
 }
 
-export async function categoriesForAdmin(db: Database, query: { search?: string; status?: RecordStatus } & Page) {
+export async function categoriesForAdmin(
+  db: Database,
+  query: { search?: string; status?: RecordStatus } & Page,
+) {
   const { items, count } = await listCategories(db, query);
   return { items: items.map(toAdminCategory), count };
 }
@@ -191,7 +194,8 @@ export async function changeSubCategory(
   input: { subcat_name?: string; cat_slug?: string; image?: string | null; subcat_status?: RecordStatus },
 ) {
   const record = await requireSubCategory(db, slug);
-  const categoryId = input.cat_slug !== undefined ? (await parentCategory(db, input.cat_slug)).id : record.categoryId;
+  const categoryId =
+    input.cat_slug !== undefined ? (await parentCategory(db, input.cat_slug)).id : record.categoryId;
   if (categoryId !== record.categoryId) {
     // Moving it would leave products with a sub-category outside their category.
     const stranded = await productsOutsideCategory(db, record.id, categoryId);
@@ -255,7 +259,12 @@ export async function createBrand(
     throw new ConflictError(`A brand named "${input.name}" exists`, 'name_taken');
   }
   const slug = await readableSlug(input.name, (candidate) => brandSlugTaken(db, candidate));
-  await insertBrand(db, { slug, name: input.name, logo: input.logo ?? null, status: input.status ?? 'active' });
+  await insertBrand(db, {
+    slug,
+    name: input.name,
+    logo: input.logo ?? null,
+    status: input.status ?? 'active',
+  });
   return brandForAdmin(db, slug);
 }
 

@@ -4,12 +4,12 @@ import type { Transaction } from '../../db/client.ts';
 import {
   advertisements,
   categories,
-  featuredCategories,
+  type featuredCategories,
   flashSaleItems,
   flashSales,
   megaMenuEntries,
   megaMenuSubCategories,
-  popularCategories,
+  type popularCategories,
   products,
   sliders,
   subCategories,
@@ -74,12 +74,20 @@ export async function advertisementNameTaken(db: Executor, adName: string, excep
   const [row] = await db
     .select({ id: advertisements.id })
     .from(advertisements)
-    .where(whereAll([eq(advertisements.adName, adName), exceptId !== undefined ? ne(advertisements.id, exceptId) : undefined]))
+    .where(
+      whereAll([
+        eq(advertisements.adName, adName),
+        exceptId !== undefined ? ne(advertisements.id, exceptId) : undefined,
+      ]),
+    )
     .limit(1);
   return Boolean(row);
 }
 
-export async function insertAdvertisement(db: Executor, values: Omit<typeof advertisements.$inferInsert, 'id'>) {
+export async function insertAdvertisement(
+  db: Executor,
+  values: Omit<typeof advertisements.$inferInsert, 'id'>,
+) {
   const [row] = await db.insert(advertisements).values(values).returning();
   return row!;
 }
@@ -110,7 +118,13 @@ const categoryColumns = {
 
 function selectEntries(db: Executor, table: EntryTable) {
   return db
-    .select({ id: table.id, slug: table.slug, serial: table.serial, status: table.status, category: categoryColumns })
+    .select({
+      id: table.id,
+      slug: table.slug,
+      serial: table.serial,
+      status: table.status,
+      category: categoryColumns,
+    })
     .from(table)
     .innerJoin(categories, eq(categories.id, table.categoryId))
     .$dynamic();
@@ -133,7 +147,11 @@ export async function entryBySlug(db: Executor, table: EntryTable, slug: string)
 }
 
 export async function entryForCategory(db: Executor, table: EntryTable, categoryId: number) {
-  const [row] = await db.select({ id: table.id }).from(table).where(eq(table.categoryId, categoryId)).limit(1);
+  const [row] = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(eq(table.categoryId, categoryId))
+    .limit(1);
   return row;
 }
 
@@ -200,7 +218,10 @@ export async function listMegaMenu(db: Executor, page: Page, where?: ReturnType<
           )
           .orderBy(asc(megaMenuSubCategories.serial), asc(subCategories.name));
   return {
-    items: entries.map((entry) => ({ ...entry, subCategories: subs.filter((sub) => sub.entryId === entry.id) })),
+    items: entries.map((entry) => ({
+      ...entry,
+      subCategories: subs.filter((sub) => sub.entryId === entry.id),
+    })),
     count: total?.count ?? 0,
   };
 }
@@ -225,7 +246,10 @@ export async function insertMegaMenuEntry(
   tx: Transaction,
   values: { categoryId: number; serial: number; status: 'active' | 'inactive' },
 ) {
-  const [row] = await tx.insert(megaMenuEntries).values(values).returning({ id: megaMenuEntries.id, slug: megaMenuEntries.slug });
+  const [row] = await tx
+    .insert(megaMenuEntries)
+    .values(values)
+    .returning({ id: megaMenuEntries.id, slug: megaMenuEntries.slug });
   return row!;
 }
 
@@ -234,15 +258,22 @@ export async function updateMegaMenuEntry(
   id: number,
   changes: { serial?: number; status?: 'active' | 'inactive' },
 ) {
-  if (Object.keys(changes).length > 0) await tx.update(megaMenuEntries).set(changes).where(eq(megaMenuEntries.id, id));
+  if (Object.keys(changes).length > 0)
+    await tx.update(megaMenuEntries).set(changes).where(eq(megaMenuEntries.id, id));
 }
 
-export async function replaceMegaMenuSubCategories(tx: Transaction, entryId: number, subCategoryIds: number[]) {
+export async function replaceMegaMenuSubCategories(
+  tx: Transaction,
+  entryId: number,
+  subCategoryIds: number[],
+) {
   await tx.delete(megaMenuSubCategories).where(eq(megaMenuSubCategories.megaMenuEntryId, entryId));
   if (subCategoryIds.length > 0) {
     await tx
       .insert(megaMenuSubCategories)
-      .values(subCategoryIds.map((subCategoryId, serial) => ({ megaMenuEntryId: entryId, subCategoryId, serial })));
+      .values(
+        subCategoryIds.map((subCategoryId, serial) => ({ megaMenuEntryId: entryId, subCategoryId, serial })),
+      );
   }
 }
 
@@ -286,7 +317,10 @@ export type FlashSaleRecord = {
   itemCount: number;
 };
 
-export async function listFlashSales(db: Executor, page: Page): Promise<{ items: FlashSaleRecord[]; count: number }> {
+export async function listFlashSales(
+  db: Executor,
+  page: Page,
+): Promise<{ items: FlashSaleRecord[]; count: number }> {
   const items = await db
     .select(flashSaleFields)
     .from(flashSales)
@@ -307,7 +341,12 @@ export async function deactivateOtherSales(tx: Transaction, exceptId?: number) {
   await tx
     .update(flashSales)
     .set({ status: 'inactive' })
-    .where(whereAll([eq(flashSales.status, 'active'), exceptId !== undefined ? ne(flashSales.id, exceptId) : undefined]));
+    .where(
+      whereAll([
+        eq(flashSales.status, 'active'),
+        exceptId !== undefined ? ne(flashSales.id, exceptId) : undefined,
+      ]),
+    );
 }
 
 export async function insertFlashSale(tx: Transaction, values: Omit<typeof flashSales.$inferInsert, 'id'>) {
@@ -315,7 +354,11 @@ export async function insertFlashSale(tx: Transaction, values: Omit<typeof flash
   return row!;
 }
 
-export async function updateFlashSale(tx: Transaction, id: number, changes: Partial<typeof flashSales.$inferInsert>) {
+export async function updateFlashSale(
+  tx: Transaction,
+  id: number,
+  changes: Partial<typeof flashSales.$inferInsert>,
+) {
   await tx.update(flashSales).set(changes).where(eq(flashSales.id, id));
 }
 
@@ -395,7 +438,10 @@ export async function saleHasProduct(db: Executor, flashSaleId: number, productI
   return Boolean(row);
 }
 
-export async function insertFlashSaleItem(db: Executor, values: Omit<typeof flashSaleItems.$inferInsert, 'id'>) {
+export async function insertFlashSaleItem(
+  db: Executor,
+  values: Omit<typeof flashSaleItems.$inferInsert, 'id'>,
+) {
   const [row] = await db.insert(flashSaleItems).values(values).returning({ slug: flashSaleItems.slug });
   return row!;
 }
@@ -413,6 +459,10 @@ export async function deleteFlashSaleItem(db: Executor, id: number) {
 }
 
 export async function categoryIdBySlug(db: Executor, slug: string) {
-  const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, slug)).limit(1);
+  const [row] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.slug, slug))
+    .limit(1);
   return row?.id;
 }

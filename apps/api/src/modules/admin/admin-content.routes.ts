@@ -67,7 +67,13 @@ export async function adminContentRoutes(app: FastifyInstance) {
   r.get(
     '/api/admin/sliders',
     {
-      schema: { tags, security, summary: 'Home sliders (every status), by serial', querystring: listQuery, response: { 200: pageOf(sliderSchema), ...dashboardErrors } },
+      schema: {
+        tags,
+        security,
+        summary: 'Home sliders (every status), by serial',
+        querystring: listQuery,
+        response: { 200: pageOf(sliderSchema), ...dashboardErrors },
+      },
     },
     async (request) => {
       const { page, limit } = request.query;
@@ -76,24 +82,55 @@ export async function adminContentRoutes(app: FastifyInstance) {
   );
   r.get(
     '/api/admin/sliders/:slug',
-    { schema: { tags, security, summary: 'One slider', params: slugParams, response: { 200: sliderSchema, ...dashboardErrors } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One slider',
+        params: slugParams,
+        response: { 200: sliderSchema, ...dashboardErrors },
+      },
+    },
     async (request) => sliderForAdmin(db, request.params.slug),
   );
   r.post(
     '/api/admin/sliders',
-    { schema: { tags, security, summary: 'Add a slider', body: sliderCreateBody, response: { 201: sliderSchema, ...dashboardErrors } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Add a slider',
+        body: sliderCreateBody,
+        response: { 201: sliderSchema, ...dashboardErrors },
+      },
+    },
     async (request, reply) => reply.code(201).send(await createSlider(db, request.body)),
   );
   r.patch(
     '/api/admin/sliders/:slug',
     {
-      schema: { tags, security, summary: 'Edit a slider', params: slugParams, body: sliderUpdateBody, response: { 200: sliderSchema, ...dashboardErrors } },
+      schema: {
+        tags,
+        security,
+        summary: 'Edit a slider',
+        params: slugParams,
+        body: sliderUpdateBody,
+        response: { 200: sliderSchema, ...dashboardErrors },
+      },
     },
     async (request) => changeSlider(db, request.params.slug, request.body),
   );
   r.delete(
     '/api/admin/sliders/:slug',
-    { schema: { tags, security, summary: 'Delete a slider', params: slugParams, response: { 200: sliderSchema, ...dashboardErrors } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a slider',
+        params: slugParams,
+        response: { 200: sliderSchema, ...dashboardErrors },
+      },
+    },
     async (request) => removeSlider(db, request.params.slug),
   );
 
@@ -120,7 +157,15 @@ export async function adminContentRoutes(app: FastifyInstance) {
   );
   r.get(
     '/api/admin/advertisements/:slug',
-    { schema: { tags, security, summary: 'One ad', params: slugParams, response: { 200: advertisementSchema, ...dashboardErrors } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One ad',
+        params: slugParams,
+        response: { 200: advertisementSchema, ...dashboardErrors },
+      },
+    },
     async (request) => advertisementForAdmin(db, request.params.slug),
   );
   r.post(
@@ -152,7 +197,15 @@ export async function adminContentRoutes(app: FastifyInstance) {
   );
   r.delete(
     '/api/admin/advertisements/:slug',
-    { schema: { tags, security, summary: 'Delete an ad', params: slugParams, response: { 200: advertisementSchema, ...dashboardErrors } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delete an ad',
+        params: slugParams,
+        response: { 200: advertisementSchema, ...dashboardErrors },
+      },
+    },
     async (request) => removeAdvertisement(db, request.params.slug),
   );
 
@@ -267,7 +320,13 @@ export async function adminContentRoutes(app: FastifyInstance) {
   r.delete(
     '/api/admin/mega-menu/:slug',
     {
-      schema: { tags, security, summary: 'Remove a mega menu entry', params: slugParams, response: { 200: adminMegaMenuEntry, ...dashboardErrors } },
+      schema: {
+        tags,
+        security,
+        summary: 'Remove a mega menu entry',
+        params: slugParams,
+        response: { 200: adminMegaMenuEntry, ...dashboardErrors },
+      },
     },
     async (request) => removeMegaMenu(db, request.params.slug),
   );
@@ -292,7 +351,15 @@ export async function adminContentRoutes(app: FastifyInstance) {
   );
   r.get(
     '/api/admin/flash-sales/:slug',
-    { schema: { tags, security, summary: 'One flash sale', params: slugParams, response: { 200: adminFlashSale, ...dashboardErrors } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One flash sale',
+        params: slugParams,
+        response: { 200: adminFlashSale, ...dashboardErrors },
+      },
+    },
     async (request) => flashSaleForAdmin(db, request.params.slug),
   );
   r.post(
@@ -302,7 +369,8 @@ export async function adminContentRoutes(app: FastifyInstance) {
         tags,
         security,
         summary: 'Create a flash sale (`time` = end time)',
-        description: 'Created active unless `status: inactive`; activating a sale deactivates the running one.',
+        description:
+          'Created active unless `status: inactive`; activating a sale deactivates the running one.',
         body: flashSaleCreateBody,
         response: { 201: adminFlashSale, ...dashboardErrors },
       },
@@ -326,7 +394,13 @@ export async function adminContentRoutes(app: FastifyInstance) {
   r.delete(
     '/api/admin/flash-sales/:slug',
     {
-      schema: { tags, security, summary: 'Delete a flash sale and its items', params: slugParams, response: { 200: adminFlashSale, ...dashboardErrors } },
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a flash sale and its items',
+        params: slugParams,
+        response: { 200: adminFlashSale, ...dashboardErrors },
+      },
     },
     async (request) => removeFlashSale(db, request.params.slug),
   );
@@ -346,7 +420,11 @@ export async function adminContentRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { page, limit } = request.query;
-      return { ...(await flashSaleItemsForAdmin(db, request.params.slug, pageBounds(page, limit))), page, limit };
+      return {
+        ...(await flashSaleItemsForAdmin(db, request.params.slug, pageBounds(page, limit))),
+        page,
+        limit,
+      };
     },
   );
   r.post(
@@ -361,7 +439,8 @@ export async function adminContentRoutes(app: FastifyInstance) {
         response: { 201: adminFlashSaleItem, ...dashboardErrors },
       },
     },
-    async (request, reply) => reply.code(201).send(await addFlashSaleItem(db, request.params.slug, request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await addFlashSaleItem(db, request.params.slug, request.body)),
   );
   r.patch(
     '/api/admin/flash-sales/:slug/items/:itemSlug',
@@ -380,7 +459,13 @@ export async function adminContentRoutes(app: FastifyInstance) {
   r.delete(
     '/api/admin/flash-sales/:slug/items/:itemSlug',
     {
-      schema: { tags, security, summary: 'Remove an item from a sale', params: itemParams, response: { 200: adminFlashSaleItem, ...dashboardErrors } },
+      schema: {
+        tags,
+        security,
+        summary: 'Remove an item from a sale',
+        params: itemParams,
+        response: { 200: adminFlashSaleItem, ...dashboardErrors },
+      },
     },
     async (request) => removeFlashSaleItem(db, request.params.slug, request.params.itemSlug),
   );

@@ -190,10 +190,17 @@ function advertisementColumns(input: AdvertisementInput) {
 const adNameTaken = (name: string) =>
   new ConflictError(`An advertisement named "${name}" exists; edit it instead`, 'name_taken');
 
-export async function createAdvertisement(db: Database, input: AdvertisementInput & { adName: string; adImage: string }) {
+export async function createAdvertisement(
+  db: Database,
+  input: AdvertisementInput & { adName: string; adImage: string },
+) {
   if (await advertisementNameTaken(db, input.adName)) throw adNameTaken(input.adName);
   return toAdvertisement(
-    await insertAdvertisement(db, { ...advertisementColumns(input), adName: input.adName, adImage: input.adImage }),
+    await insertAdvertisement(db, {
+      ...advertisementColumns(input),
+      adName: input.adName,
+      adImage: input.adImage,
+    }),
   );
 }
 
@@ -214,7 +221,10 @@ export async function removeAdvertisement(db: Database, slug: string) {
 // --- Featured and popular categories ---------------------------------------------------------------
 
 export type EntryKind = 'featured' | 'popular';
-const entryTables: Record<EntryKind, EntryTable> = { featured: featuredCategories, popular: popularCategories };
+const entryTables: Record<EntryKind, EntryTable> = {
+  featured: featuredCategories,
+  popular: popularCategories,
+};
 
 function toEntry(record: CategoryEntryRecord) {
   return {
@@ -239,7 +249,8 @@ async function requireEntry(db: Database, kind: EntryKind, slug: string) {
 
 async function requireCategoryId(db: Database, catSlug: string): Promise<number> {
   const id = await categoryIdBySlug(db, catSlug);
-  if (id === undefined) throw new BadRequestError(`cat_slug: unknown category ${catSlug}`, 'unknown_category');
+  if (id === undefined)
+    throw new BadRequestError(`cat_slug: unknown category ${catSlug}`, 'unknown_category');
   return id;
 }
 
@@ -268,7 +279,12 @@ export async function changeEntry(
   input: { serial?: number; status?: RecordStatus },
 ) {
   const record = await requireEntry(db, kind, slug);
-  await updateEntry(db, entryTables[kind], record.id, defined({ serial: input.serial, status: input.status }));
+  await updateEntry(
+    db,
+    entryTables[kind],
+    record.id,
+    defined({ serial: input.serial, status: input.status }),
+  );
   return toEntry(await requireEntry(db, kind, slug));
 }
 
@@ -308,7 +324,8 @@ async function subCategoryIdsFor(db: Database, categoryId: number, slugs: string
   const bySlug = new Map(rows.map((row) => [row.slug, row]));
   return unique.map((slug) => {
     const row = bySlug.get(slug);
-    if (!row) throw new BadRequestError(`sub_cat_slugs: unknown sub-category ${slug}`, 'unknown_sub_category');
+    if (!row)
+      throw new BadRequestError(`sub_cat_slugs: unknown sub-category ${slug}`, 'unknown_sub_category');
     if (row.categoryId !== categoryId) {
       throw new BadRequestError(
         `sub_cat_slugs: ${slug} is not a sub-category of this category`,
@@ -329,7 +346,11 @@ export async function createMegaMenu(
   }
   const subIds = await subCategoryIdsFor(db, categoryId, input.sub_cat_slugs);
   const slug = await db.transaction(async (tx) => {
-    const entry = await insertMegaMenuEntry(tx, { categoryId, serial: input.serial, status: input.status ?? 'active' });
+    const entry = await insertMegaMenuEntry(tx, {
+      categoryId,
+      serial: input.serial,
+      status: input.status ?? 'active',
+    });
     await replaceMegaMenuSubCategories(tx, entry.id, subIds);
     return entry.slug;
   });
@@ -343,7 +364,9 @@ export async function changeMegaMenu(
 ) {
   const record = await requireMegaMenu(db, slug);
   const subIds =
-    input.sub_cat_slugs !== undefined ? await subCategoryIdsFor(db, record.categoryId, input.sub_cat_slugs) : undefined;
+    input.sub_cat_slugs !== undefined
+      ? await subCategoryIdsFor(db, record.categoryId, input.sub_cat_slugs)
+      : undefined;
   await db.transaction(async (tx) => {
     await updateMegaMenuEntry(tx, record.id, defined({ serial: input.serial, status: input.status }));
     if (subIds) await replaceMegaMenuSubCategories(tx, record.id, subIds);
@@ -471,7 +494,8 @@ export async function addFlashSaleItem(
 ) {
   const sale = await requireFlashSale(db, saleSlug);
   const product = await productForSale(db, input.product_slug);
-  if (!product) throw new BadRequestError(`product_slug: unknown product ${input.product_slug}`, 'unknown_product');
+  if (!product)
+    throw new BadRequestError(`product_slug: unknown product ${input.product_slug}`, 'unknown_product');
   const salePriceCents = toCents(input.salePrice);
   checkSalePrice(salePriceCents, product.priceCents);
   if (await saleHasProduct(db, sale.id, product.id)) {

@@ -21,7 +21,10 @@ import {
   updateCoupon,
 } from './admin-coupons.repository.ts';
 
-export async function couponsForAdmin(db: Database, query: { search?: string; status?: RecordStatus } & Page) {
+export async function couponsForAdmin(
+  db: Database,
+  query: { search?: string; status?: RecordStatus } & Page,
+) {
   const { items, count } = await listCoupons(db, query);
   return { items: items.map(toCoupon), count };
 }
@@ -41,12 +44,16 @@ type Discount = { role: 'amount' | 'percent'; value: number };
 function discountColumns(discount: Discount) {
   if (discount.role === 'percent') {
     if (!Number.isInteger(discount.value) || discount.value < 1 || discount.value > 100) {
-      throw new BadRequestError('discount.value: a percent discount is a whole number from 1 to 100', 'invalid_discount');
+      throw new BadRequestError(
+        'discount.value: a percent discount is a whole number from 1 to 100',
+        'invalid_discount',
+      );
     }
     return { discountKind: 'percent' as const, discountValue: discount.value };
   }
   const cents = toCents(discount.value);
-  if (cents < 1) throw new BadRequestError('discount.value: an amount discount is at least $0.01', 'invalid_discount');
+  if (cents < 1)
+    throw new BadRequestError('discount.value: an amount discount is at least $0.01', 'invalid_discount');
   return { discountKind: 'amount' as const, discountValue: cents };
 }
 
@@ -80,7 +87,8 @@ export async function createCoupon(
   let sellerId: number | null = null;
   if (input.seller_slug) {
     const id = await sellerIdBySlug(db, input.seller_slug);
-    if (id === undefined) throw new BadRequestError(`seller_slug: unknown shop ${input.seller_slug}`, 'unknown_seller');
+    if (id === undefined)
+      throw new BadRequestError(`seller_slug: unknown shop ${input.seller_slug}`, 'unknown_seller');
     sellerId = id;
   }
   await insertCoupon(db, {
@@ -125,7 +133,9 @@ export async function changeCoupon(
   await updateCoupon(db, record.id, {
     ...(input.name !== undefined ? { name: input.name } : {}),
     ...(input.discount !== undefined ? discountColumns(input.discount) : {}),
-    ...(input.minimum_purchase !== undefined ? { minimumPurchaseCents: toCents(input.minimum_purchase) } : {}),
+    ...(input.minimum_purchase !== undefined
+      ? { minimumPurchaseCents: toCents(input.minimum_purchase) }
+      : {}),
     ...(input.starts_at !== undefined ? { startsAt } : {}),
     ...(input.expired_date !== undefined ? { expiresAt } : {}),
     ...(input.items_number !== undefined ? { itemsNumber: input.items_number } : {}),
@@ -139,7 +149,10 @@ export async function removeCoupon(db: Database, code: string) {
   const record = await requireCoupon(db, code);
   const used = await redemptionsOf(db, record.id);
   if (used > 0) {
-    throw new ConflictError(`Coupon ${record.code} was used ${used} time(s); deactivate it instead`, 'in_use');
+    throw new ConflictError(
+      `Coupon ${record.code} was used ${used} time(s); deactivate it instead`,
+      'in_use',
+    );
   }
   await deleteCoupon(db, record.id);
   return toCoupon(record);

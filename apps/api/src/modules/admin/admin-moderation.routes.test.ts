@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages, couponRedemptions, orders, products, reportedItems, subscribers } from '../../db/schema/index.ts';
+import {
+  contactMessages,
+  couponRedemptions,
+  orders,
+  products,
+  reportedItems,
+  subscribers,
+} from '../../db/schema/index.ts';
 import { createBlog, createBlogCategory, createProduct } from '../../test-support/catalogue-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { asUser, type Caller, createCoupon, orderRequest, putInCart } from '../orders/orders.test-support.ts';
@@ -42,7 +49,7 @@ describe('newsletter subscribers', () => {
   it('lists subscribers and exports them as escaped CSV with a header row', async () => {
     const emails = [
       'first@example.test',
-      '=cmd|\' /C calc\'!A0@example.test',
+      "=cmd|' /C calc'!A0@example.test",
       '+1234@example.test',
       '-minus@example.test',
       '@at@example.test',
@@ -57,7 +64,9 @@ describe('newsletter subscribers', () => {
     const response = await as.get('/api/admin/subscribers/export');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/csv/);
-    expect(response.headers['content-disposition']).toMatch(/attachment; filename="subscribers-\d{4}-\d{2}-\d{2}\.csv"/);
+    expect(response.headers['content-disposition']).toMatch(
+      /attachment; filename="subscribers-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
     const lines = response.body.trimEnd().split('\r\n');
     expect(lines[0]).toBe('email,status,user_slug,subscribed_at');
     expect(lines).toHaveLength(7);
@@ -91,7 +100,10 @@ describe('reported items and contact messages', () => {
         status: 'open',
       }),
     ]);
-    const resolved = await as.patch(`/api/admin/reports/${report!.slug}`, { status: 'resolved', deactivateProduct: true });
+    const resolved = await as.patch(`/api/admin/reports/${report!.slug}`, {
+      status: 'resolved',
+      deactivateProduct: true,
+    });
     expect(resolved.json()).toMatchObject({ status: 'resolved', product_status: 'inactive' });
     const [row] = await t.database.db.select().from(products).where(eq(products.id, product.id));
     expect(row?.status).toBe('inactive');
@@ -104,7 +116,9 @@ describe('reported items and contact messages', () => {
       .values({ name: 'Vic Visitor', email: 'vic@example.test', subject: 'Hello', message: '<b>hi</b>' })
       .returning();
     const list = await as.get('/api/admin/contact-messages?status=unread');
-    expect(list.json().items).toEqual([expect.objectContaining({ slug: message!.slug, message: '<b>hi</b>' })]);
+    expect(list.json().items).toEqual([
+      expect.objectContaining({ slug: message!.slug, message: '<b>hi</b>' }),
+    ]);
     const read = await as.patch(`/api/admin/contact-messages/${message!.slug}`, { status: 'read' });
     expect(read.json().status).toBe('read');
     expect((await as.get('/api/admin/contact-messages?status=unread')).json().count).toBe(0);
@@ -173,7 +187,9 @@ describe('coupons', () => {
       per_user_limit: 1,
       status: 'active',
     });
-    expect((await as.post('/api/admin/coupons', { ...created.json(), code: 'spring15' })).statusCode).toBe(400);
+    // The answer's shape (apply_qty, seller_slug, …) is not a valid body: the body is strict.
+    const echoed = { ...(created.json() as Record<string, unknown>), code: 'spring15' };
+    expect((await as.post('/api/admin/coupons', echoed)).statusCode).toBe(400);
     const duplicate = await as.post('/api/admin/coupons', {
       code: 'spring15',
       name: 'Again',
@@ -193,9 +209,13 @@ describe('coupons', () => {
         })
       ).statusCode,
     ).toBe(400);
-    const edited = await as.patch('/api/admin/coupons/SPRING15', { discount: { role: 'amount', value: 7.5 } });
+    const edited = await as.patch('/api/admin/coupons/SPRING15', {
+      discount: { role: 'amount', value: 7.5 },
+    });
     expect(edited.json().discount).toEqual({ role: 'amount', value: 7.5 });
-    expect((await as.patch('/api/admin/coupons/SPRING15', { expired_date: '2000-01-01T00:00:00Z' })).statusCode).toBe(400);
+    expect(
+      (await as.patch('/api/admin/coupons/SPRING15', { expired_date: '2000-01-01T00:00:00Z' })).statusCode,
+    ).toBe(400);
     expect((await as.delete('/api/admin/coupons/SPRING15')).statusCode).toBe(200);
     expect((await as.get('/api/admin/coupons/SPRING15')).statusCode).toBe(404);
   });

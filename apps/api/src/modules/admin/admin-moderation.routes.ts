@@ -109,7 +109,10 @@ export async function adminModerationRoutes(app: FastifyInstance) {
         .header('content-disposition', `attachment; filename="subscribers-${date}.csv"`)
         .header('x-content-type-options', 'nosniff');
       let csv = '';
-      for await (const chunk of subscribersCsv(db, { ...(search ? { search } : {}), ...(status ? { status } : {}) })) {
+      for await (const chunk of subscribersCsv(db, {
+        ...(search ? { search } : {}),
+        ...(status ? { status } : {}),
+      })) {
         csv += chunk;
       }
       return reply.send(csv);

@@ -78,7 +78,12 @@ export async function setOrderStatus(
 }
 
 /** Moves the order's lines that are still behind `status` (and not cancelled) up to it. */
-export async function advanceLines(tx: Transaction, orderId: number, behind: OrderStatus[], status: OrderStatus) {
+export async function advanceLines(
+  tx: Transaction,
+  orderId: number,
+  behind: OrderStatus[],
+  status: OrderStatus,
+) {
   if (behind.length === 0) return;
   await tx
     .update(orderLines)

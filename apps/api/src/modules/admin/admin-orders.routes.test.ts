@@ -48,10 +48,18 @@ describe('orders (admin)', () => {
       order_status: 'pending',
       payment_method: 'cod',
     });
-    expect((await as.get('/api/admin/orders?status=delivered')).json().items.some((item: { slug: string }) => item.slug === slug)).toBe(false);
+    expect(
+      (await as.get('/api/admin/orders?status=delivered'))
+        .json()
+        .items.some((item: { slug: string }) => item.slug === slug),
+    ).toBe(false);
     const detail = await as.get(`/api/admin/orders/${slug}`);
     expect(detail.statusCode).toBe(200);
-    expect(detail.json()).toMatchObject({ slug, order_status: 'pending', product_list: [expect.objectContaining({ quantity: 2 })] });
+    expect(detail.json()).toMatchObject({
+      slug,
+      order_status: 'pending',
+      product_list: [expect.objectContaining({ quantity: 2 })],
+    });
     expect((await as.get('/api/admin/orders/unknown')).statusCode).toBe(404);
   });
 
@@ -64,7 +72,9 @@ describe('orders (admin)', () => {
       const response = await as.patch(`/api/admin/orders/${slug}/status`, { order_status: status });
       expect(response.statusCode).toBe(200);
       expect(response.json().order_status).toBe(status);
-      expect(response.json().product_list.every((line: { line_status: string }) => line.line_status === status)).toBe(true);
+      expect(
+        response.json().product_list.every((line: { line_status: string }) => line.line_status === status),
+      ).toBe(true);
     }
     const [order] = await t.database.db.select().from(orders).where(eq(orders.slug, slug));
     expect(order?.paymentStatus).toBe('success');
@@ -75,7 +85,10 @@ describe('orders (admin)', () => {
   it('cancelling a pending order returns the stock of every line', async () => {
     const { slug, product } = await placeOrder(3);
     expect(await stockOf(product.id)).toBe(7);
-    const response = await as.patch(`/api/admin/orders/${slug}/status`, { order_status: 'cancelled', note: 'Fraud' });
+    const response = await as.patch(`/api/admin/orders/${slug}/status`, {
+      order_status: 'cancelled',
+      note: 'Fraud',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().order_status).toBe('cancelled');
     expect(await stockOf(product.id)).toBe(10);
@@ -86,15 +99,20 @@ describe('orders (admin)', () => {
       .where(eq(orders.slug, slug));
     expect(lines.every((line) => line.status === 'cancelled')).toBe(true);
     // A second cancel changes nothing (and never returns the stock twice).
-    expect((await as.patch(`/api/admin/orders/${slug}/status`, { order_status: 'cancelled' })).statusCode).toBe(409);
+    expect(
+      (await as.patch(`/api/admin/orders/${slug}/status`, { order_status: 'cancelled' })).statusCode,
+    ).toBe(409);
     expect(await stockOf(product.id)).toBe(10);
   });
 
   it('refuses unknown statuses and extra fields', async () => {
     const { slug } = await placeOrder();
-    expect((await as.patch(`/api/admin/orders/${slug}/status`, { order_status: 'lost' })).statusCode).toBe(400);
+    expect((await as.patch(`/api/admin/orders/${slug}/status`, { order_status: 'lost' })).statusCode).toBe(
+      400,
+    );
     expect(
-      (await as.patch(`/api/admin/orders/${slug}/status`, { order_status: 'processing', total: 0 })).statusCode,
+      (await as.patch(`/api/admin/orders/${slug}/status`, { order_status: 'processing', total: 0 }))
+        .statusCode,
     ).toBe(400);
   });
 });

@@ -19,7 +19,8 @@ export async function adminOrderRoutes(app: FastifyInstance) {
         tags,
         security,
         summary: 'Orders, newest first',
-        description: '`status` filters by order status; `search` matches the order slug or the buyer’s name or e-mail.',
+        description:
+          '`status` filters by order status; `search` matches the order slug or the buyer’s name or e-mail.',
         querystring: z.object({
           status: z.preprocess((value) => (value === '' ? undefined : value), orderStatusSchema.optional()),
           search: searchQuery,

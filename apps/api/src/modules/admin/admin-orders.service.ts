@@ -62,7 +62,10 @@ export async function moveOrder(
     if (!order) throw new NotFoundError(`Order ${slug} not found`, 'order_not_found');
     assertTransition(order.orderStatus, target);
     const paid = target === 'delivered' && order.paymentMethod === 'cod';
-    await setOrderStatus(tx, order.id, { orderStatus: target, ...(paid ? { paymentStatus: 'success' as const } : {}) });
+    await setOrderStatus(tx, order.id, {
+      orderStatus: target,
+      ...(paid ? { paymentStatus: 'success' as const } : {}),
+    });
     await advanceLines(tx, order.id, happyPath.slice(0, happyPath.indexOf(target)), target);
     await insertStatusEvent(tx, {
       orderId: order.id,

@@ -28,7 +28,13 @@ import {
   removeBlog,
   removeBlogCategory,
 } from './admin-blogs.service.ts';
-import { changeCoupon, couponForAdmin, couponsForAdmin, createCoupon, removeCoupon } from './admin-coupons.service.ts';
+import {
+  changeCoupon,
+  couponForAdmin,
+  couponsForAdmin,
+  createCoupon,
+  removeCoupon,
+} from './admin-coupons.service.ts';
 
 export async function adminPublishingRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -45,7 +51,10 @@ export async function adminPublishingRoutes(app: FastifyInstance) {
         security,
         summary: 'Blog posts (every status), newest first',
         querystring: listQuery.extend({
-          category: z.preprocess((value) => (value === '' ? undefined : value), z.string().max(200).optional()),
+          category: z.preprocess(
+            (value) => (value === '' ? undefined : value),
+            z.string().max(200).optional(),
+          ),
         }),
         response: { 200: pageOf(adminBlog), ...dashboardErrors },
       },
@@ -63,7 +72,15 @@ export async function adminPublishingRoutes(app: FastifyInstance) {
   );
   r.get(
     '/api/admin/blogs/:slug',
-    { schema: { tags, security, summary: 'One blog post', params: slugParams, response: { 200: adminBlog, ...dashboardErrors } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One blog post',
+        params: slugParams,
+        response: { 200: adminBlog, ...dashboardErrors },
+      },
+    },
     async (request) => blogForAdmin(db, request.params.slug),
   );
   r.post(
@@ -85,14 +102,27 @@ export async function adminPublishingRoutes(app: FastifyInstance) {
   r.patch(
     '/api/admin/blogs/:slug',
     {
-      schema: { tags, security, summary: 'Edit a blog post', params: slugParams, body: blogUpdateBody, response: { 200: adminBlog, ...dashboardErrors } },
+      schema: {
+        tags,
+        security,
+        summary: 'Edit a blog post',
+        params: slugParams,
+        body: blogUpdateBody,
+        response: { 200: adminBlog, ...dashboardErrors },
+      },
     },
     async (request) => changeBlog(db, request.params.slug, request.body),
   );
   r.delete(
     '/api/admin/blogs/:slug',
     {
-      schema: { tags, security, summary: 'Delete a blog post (and its comments)', params: slugParams, response: { 200: adminBlog, ...dashboardErrors } },
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a blog post (and its comments)',
+        params: slugParams,
+        response: { 200: adminBlog, ...dashboardErrors },
+      },
     },
     async (request) => removeBlog(db, request.params.slug),
   );
@@ -187,7 +217,15 @@ export async function adminPublishingRoutes(app: FastifyInstance) {
   );
   r.get(
     '/api/admin/coupons/:code',
-    { schema: { tags, security, summary: 'One coupon', params: codeParams, response: { 200: adminCoupon, ...dashboardErrors } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One coupon',
+        params: codeParams,
+        response: { 200: adminCoupon, ...dashboardErrors },
+      },
+    },
     async (request) => couponForAdmin(db, request.params.code),
   );
   r.post(
@@ -209,7 +247,14 @@ export async function adminPublishingRoutes(app: FastifyInstance) {
   r.patch(
     '/api/admin/coupons/:code',
     {
-      schema: { tags, security, summary: 'Edit a coupon', params: codeParams, body: couponUpdateBody, response: { 200: adminCoupon, ...dashboardErrors } },
+      schema: {
+        tags,
+        security,
+        summary: 'Edit a coupon',
+        params: codeParams,
+        body: couponUpdateBody,
+        response: { 200: adminCoupon, ...dashboardErrors },
+      },
     },
     async (request) => changeCoupon(db, request.params.code, request.body),
   );

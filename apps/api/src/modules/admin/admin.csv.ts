@@ -19,6 +19,9 @@ export function csvLine(cells: (string | number | boolean | Date | null | undefi
   return `${cells.map(csvCell).join(',')}\r\n`;
 }
 
-export function toCsv(header: string[], rows: (string | number | boolean | Date | null | undefined)[][]): string {
+export function toCsv(
+  header: string[],
+  rows: (string | number | boolean | Date | null | undefined)[][],
+): string {
   return csvLine(header) + rows.map(csvLine).join('');
 }

@@ -36,13 +36,38 @@ describe('access to /api/admin/*', () => {
     };
     const routes = Object.entries(document.paths)
       .filter(([route]) => route.startsWith('/api/admin/'))
-      .flatMap(([route, methods]) => Object.keys(methods).map((method) => [method.toUpperCase(), route] as const));
+      .flatMap(([route, methods]) =>
+        Object.keys(methods).map((method) => [method.toUpperCase(), route] as const),
+      );
     // Every area of DESIGN.md §4 is there.
     expect(routes.length).toBeGreaterThan(60);
-    for (const area of ['overview', 'seller-applications', 'users', 'categories', 'sub-categories', 'brands',
-      'products', 'orders', 'sliders', 'advertisements', 'popular-categories', 'featured-categories', 'mega-menu',
-      'flash-sales', 'blogs', 'blog-categories', 'coupons', 'reports', 'subscribers', 'contact-messages', 'settings']) {
-      expect(routes.some(([, route]) => route.startsWith(`/api/admin/${area}`)), area).toBe(true);
+    for (const area of [
+      'overview',
+      'seller-applications',
+      'users',
+      'categories',
+      'sub-categories',
+      'brands',
+      'products',
+      'orders',
+      'sliders',
+      'advertisements',
+      'popular-categories',
+      'featured-categories',
+      'mega-menu',
+      'flash-sales',
+      'blogs',
+      'blog-categories',
+      'coupons',
+      'reports',
+      'subscribers',
+      'contact-messages',
+      'settings',
+    ]) {
+      expect(
+        routes.some(([, route]) => route.startsWith(`/api/admin/${area}`)),
+        area,
+      ).toBe(true);
     }
     for (const [method, route] of routes) {
       const url = route.replace(/\{[^}]+\}/g, 'x');
@@ -65,12 +90,22 @@ describe('access to /api/admin/*', () => {
   });
 
   it('bounds every list: limit ≤ 100, page ≥ 1', async () => {
-    for (const url of ['/api/admin/users', '/api/admin/products', '/api/admin/orders', '/api/admin/subscribers']) {
+    for (const url of [
+      '/api/admin/users',
+      '/api/admin/products',
+      '/api/admin/orders',
+      '/api/admin/subscribers',
+    ]) {
       expect((await asUser(t.app, admin).get(`${url}?limit=101`)).statusCode).toBe(400);
       expect((await asUser(t.app, admin).get(`${url}?page=0`)).statusCode).toBe(400);
       const ok = await asUser(t.app, admin).get(`${url}?limit=5&page=1`);
       expect(ok.statusCode).toBe(200);
-      expect(ok.json()).toMatchObject({ page: 1, limit: 5, count: expect.any(Number), items: expect.any(Array) });
+      expect(ok.json()).toMatchObject({
+        page: 1,
+        limit: 5,
+        count: expect.any(Number),
+        items: expect.any(Array),
+      });
     }
   });
 });
@@ -94,11 +129,16 @@ describe('journey: apply → approve → seller adds a product → admin approve
     expect(applied.statusCode).toBe(201);
     expect((await zoeCalls.get('/api/seller/shop')).statusCode).toBe(403);
 
-    const approved = await asUser(t.app, admin).post(`/api/admin/seller-applications/${applied.json().slug}/approve`);
+    const approved = await asUser(t.app, admin).post(
+      `/api/admin/seller-applications/${applied.json().slug}/approve`,
+    );
     expect(approved.statusCode).toBe(200);
     const [zoeRow] = await db.select().from(users).where(eq(users.id, zoe.id));
     expect(zoeRow?.role).toBe('seller');
-    expect((await zoeCalls.get('/api/seller/shop')).json()).toMatchObject({ shop_name: 'Zoe Makes', shop_logo: logo });
+    expect((await zoeCalls.get('/api/seller/shop')).json()).toMatchObject({
+      shop_name: 'Zoe Makes',
+      shop_logo: logo,
+    });
 
     const photo = await uploadTestImage(t.app, zoe, 1200, 1200);
     const created = await zoeCalls.post('/api/seller/products', {
@@ -117,13 +157,20 @@ describe('journey: apply → approve → seller adds a product → admin approve
 
     const queue = await asUser(t.app, admin).get('/api/admin/products?approval=pending');
     expect(queue.json().items.map((item: { slug: string }) => item.slug)).toContain(slug);
-    const decision = await asUser(t.app, admin).post(`/api/admin/products/${slug}/approve`, { note: 'Lovely' });
+    const decision = await asUser(t.app, admin).post(`/api/admin/products/${slug}/approve`, {
+      note: 'Lovely',
+    });
     expect(decision.statusCode).toBe(200);
     expect(decision.json()).toMatchObject({ approvalStatus: 'approved', approvalNote: 'Lovely' });
 
     const visible = await asUser(t.app).get(`/api/products/${slug}`);
     expect(visible.statusCode).toBe(200);
-    expect(visible.json()).toMatchObject({ productName: 'Speckled Mug', price: 24, seller_slug: zoe.slug, imageURL: [photo] });
+    expect(visible.json()).toMatchObject({
+      productName: 'Speckled Mug',
+      price: 24,
+      seller_slug: zoe.slug,
+      imageURL: [photo],
+    });
   });
 });
 
@@ -147,13 +194,16 @@ describe('users', () => {
     expect(response.json()).toMatchObject({ slug: victim.slug, status: 'inactive' });
     expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, victim.id))).toHaveLength(0);
     expect((await asUser(t.app, victim).get(`/api/users/private/${victim.slug}`)).statusCode).toBe(401);
-    expect((await t.app.inject({ url: `/api/users/private/${victim.slug}`, headers: victim.bearer })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await t.app.inject({ url: `/api/users/private/${victim.slug}`, headers: victim.bearer })).statusCode,
+    ).toBe(401);
 
     const back = await asUser(t.app, admin).post(`/api/admin/users/${victim.slug}/reactivate`);
     expect(back.json().status).toBe('active');
-    const login = await asUser(t.app).post('/api/users/login', { email: victim.email, password: victim.password });
+    const login = await asUser(t.app).post('/api/users/login', {
+      email: victim.email,
+      password: victim.password,
+    });
     expect(login.statusCode).toBe(200);
   });
 
@@ -174,10 +224,16 @@ describe('settings and overview', () => {
       autoApproveProducts: true,
     });
     expect(changed.json()).toMatchObject({ commissionRateBps: 1500, autoApproveProducts: true });
-    expect((await asUser(t.app, admin).patch('/api/admin/settings', { commissionRateBps: 10_001 })).statusCode).toBe(400);
-    expect((await asUser(t.app, admin).patch('/api/admin/settings', { commissionRateBps: 12.5 })).statusCode).toBe(400);
+    expect(
+      (await asUser(t.app, admin).patch('/api/admin/settings', { commissionRateBps: 10_001 })).statusCode,
+    ).toBe(400);
+    expect(
+      (await asUser(t.app, admin).patch('/api/admin/settings', { commissionRateBps: 12.5 })).statusCode,
+    ).toBe(400);
     expect((await asUser(t.app, admin).patch('/api/admin/settings', {})).statusCode).toBe(400);
-    await t.database.db.update(marketplaceSettings).set({ commissionRateBps: 1000, autoApproveProducts: false });
+    await t.database.db
+      .update(marketplaceSettings)
+      .set({ commissionRateBps: 1000, autoApproveProducts: false });
   });
 
   it('sums sales, counts orders by status, new customers and the queues', async () => {

@@ -9,14 +9,20 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Env } from '../../env.ts';
 import { pageBounds } from '../products/products.service.ts';
-import { applicationResponse, applicationStatusSchema, approveBody, rejectBody } from '../seller-applications/seller-applications.schemas.ts';
+import { dashboardErrors, pageOf, pageQuery, searchQuery, slugParams } from '../seller/seller.schemas.ts';
+import {
+  applicationResponse,
+  applicationStatusSchema,
+  approveBody,
+  rejectBody,
+} from '../seller-applications/seller-applications.schemas.ts';
 import {
   applicationForAdmin,
   approveApplication,
   listApplicationsForAdmin,
   rejectApplication,
 } from '../seller-applications/seller-applications.service.ts';
-import { dashboardErrors, pageOf, pageQuery, searchQuery, slugParams } from '../seller/seller.schemas.ts';
+import { adminOf, adminOnly, adminSecurity, adminTags, siteUrlOf } from './admin.access.ts';
 import {
   adminUser,
   overviewResponse,
@@ -32,7 +38,6 @@ import {
   userForAdmin,
   usersForAdmin,
 } from './admin.service.ts';
-import { adminOf, adminOnly, adminSecurity, adminTags, siteUrlOf } from './admin.access.ts';
 import { adminCatalogueRoutes } from './admin-catalogue.routes.ts';
 import { adminContentRoutes } from './admin-content.routes.ts';
 import { adminModerationRoutes } from './admin-moderation.routes.ts';
@@ -179,7 +184,13 @@ export async function adminRoutes(app: FastifyInstance, options: { env: Env }) {
   r.get(
     '/api/admin/users/:slug',
     {
-      schema: { tags, security, summary: 'One user', params: slugParams, response: { 200: adminUser, ...dashboardErrors } },
+      schema: {
+        tags,
+        security,
+        summary: 'One user',
+        params: slugParams,
+        response: { 200: adminUser, ...dashboardErrors },
+      },
     },
     async (request) => userForAdmin(app.db, request.params.slug),
   );
@@ -199,7 +210,8 @@ export async function adminRoutes(app: FastifyInstance, options: { env: Env }) {
         schema: {
           tags,
           security,
-          summary: action === 'deactivate' ? 'Deactivate a user and end all their sessions' : 'Reactivate a user',
+          summary:
+            action === 'deactivate' ? 'Deactivate a user and end all their sessions' : 'Reactivate a user',
           description:
             action === 'deactivate'
               ? 'The account is signed out everywhere at once and cannot sign in; a seller’s shop and products ' +

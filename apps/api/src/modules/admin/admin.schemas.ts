@@ -227,7 +227,10 @@ export const categoryEntryUpdateBody = nonEmpty(
 );
 export { categoryEntrySchema };
 
-export const adminMegaMenuEntry = megaMenuEntrySchema.extend({ serial: z.number().int(), status: recordStatus });
+export const adminMegaMenuEntry = megaMenuEntrySchema.extend({
+  serial: z.number().int(),
+  status: recordStatus,
+});
 export const megaMenuCreateBody = z.strictObject({
   cat_slug: z.string().trim().min(1).max(200),
   sub_cat_slugs: z.array(z.string().trim().min(1).max(200)).max(40).default([]),
@@ -325,7 +328,11 @@ const couponCode = z
   .regex(/^[A-Za-z0-9_-]{3,40}$/, 'letters, digits, _ and - (3 to 40)');
 const couponDiscount = z.strictObject({
   role: z.enum(['amount', 'percent']),
-  value: z.number().positive().max(1_000_000).describe('Dollars for amount, whole percent (1–100) for percent'),
+  value: z
+    .number()
+    .positive()
+    .max(1_000_000)
+    .describe('Dollars for amount, whole percent (1–100) for percent'),
 });
 export const couponCreateBody = z.strictObject({
   code: couponCode,
@@ -335,7 +342,14 @@ export const couponCreateBody = z.strictObject({
   starts_at: isoDateTime.optional().describe('Defaults to now'),
   expired_date: isoDateTime,
   items_number: z.number().int().min(1).max(10_000_000).describe('Total uses allowed'),
-  per_user_limit: z.number().int().min(1).max(1000).nullable().optional().describe('Default 1; null: no limit'),
+  per_user_limit: z
+    .number()
+    .int()
+    .min(1)
+    .max(1000)
+    .nullable()
+    .optional()
+    .describe('Default 1; null: no limit'),
   seller_slug: z.string().trim().min(1).max(200).nullable().optional().describe("Limit to one shop's lines"),
   status: recordStatus.optional(),
 });

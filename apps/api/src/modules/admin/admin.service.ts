@@ -4,12 +4,7 @@
  */
 import { toDollars } from '@shop/shared/money';
 import type { Database } from '../../db/client.ts';
-import type {
-  ContactMessageStatus,
-  RecordStatus,
-  ReportStatus,
-  UserRole,
-} from '../../db/schema/statuses.ts';
+import type { ContactMessageStatus, RecordStatus, ReportStatus, UserRole } from '../../db/schema/statuses.ts';
 import { ConflictError, NotFoundError } from '../../lib/http-errors.ts';
 import { readSettings, updateSettings } from '../seller/seller.repository.ts';
 import { csvLine } from './admin.csv.ts';
@@ -129,7 +124,9 @@ export async function changeSettings(
   return toSettings(
     await updateSettings(db, {
       ...(changes.commissionRateBps !== undefined ? { commissionRateBps: changes.commissionRateBps } : {}),
-      ...(changes.autoApproveProducts !== undefined ? { autoApproveProducts: changes.autoApproveProducts } : {}),
+      ...(changes.autoApproveProducts !== undefined
+        ? { autoApproveProducts: changes.autoApproveProducts }
+        : {}),
     }),
   );
 }

@@ -591,6 +591,13 @@ describe('typo search ranking among many near matches', () => {
       });
     }
     await createProduct(db, { name: 'Snuggle Teddy Bear', category: audio, createdAt: minutesAgo(600) });
+    await createProduct(db, { name: 'Alpine Lake Puzzle', category: audio, createdAt: minutesAgo(601) });
+    await createProduct(db, { name: 'Paper Lamp', category: audio, createdAt: minutesAgo(602) });
+    await createProduct(db, {
+      name: 'Kestrel Mirrorless Camera',
+      category: audio,
+      createdAt: minutesAgo(603),
+    });
     await createProduct(db, {
       name: 'Nordlys Over-Ear Wireless Headphones',
       category: audio,
@@ -613,6 +620,20 @@ describe('typo search ranking among many near matches', () => {
   it('still finds "teddy baer" (a transposition trigrams cannot forgive) through any-word matching', async () => {
     const response = await ranking.app.inject({ url: '/api/products/filter?search=teddy+baer' });
     expect(response.json().filteredProducts[0].productName).toBe('Snuggle Teddy Bear');
+  });
+
+  it('forgives a typo in a longer word but keeps short words strict', async () => {
+    const search = async (text: string) =>
+      (await ranking.app.inject({ url: `/api/products/filter?limit=100&search=${encodeURIComponent(text)}` }))
+        .json()
+        .filteredProducts.map((product: { productName: string }) => product.productName);
+    expect(await search('camrea')).toEqual(['Kestrel Mirrorless Camera']);
+    for (const text of ['lamp', 'lamps']) {
+      const found = await search(text);
+      expect(found).toContain('Paper Lamp');
+      expect(found).toContain('Desk Lamp 0');
+      expect(found).not.toContain('Alpine Lake Puzzle');
+    }
   });
 
   it('puts it first for the exact query too', async () => {

@@ -103,10 +103,16 @@ export interface ProductSearch {
 }
 
 /**
- * pg_trgm's word-similarity threshold for the `<%` operator during a search. The default (0.6) misses
- * transposed letters in medium words ("laptpo", "camrea"); 0.4 still needs most of a word's trigrams.
+ * How close a search word must be to a word of the name to forgive a typo (pg_trgm settings, as the
+ * operators take no threshold argument). Measured on real typos: one wrong letter inside a word of five
+ * letters or more scores 0.43–0.9 with `word_similarity` ("speeker" 0.45, "camrea" 0.43, "wirless"
+ * 0.55, "hedphones" 0.62), so 0.4 keeps them. Words of four letters or fewer have too few trigrams for
+ * that: at 0.4 "lamp" would match "lake". They use `strict_word_similarity` (whole words) at 0.5 instead,
+ * which keeps plurals and prefixes ("lamp" → "lamps" 0.57, "mous" → "mouse") and drops the rest.
  */
 export const WORD_SIMILARITY_THRESHOLD = 0.4;
+export const STRICT_WORD_SIMILARITY_THRESHOLD = 0.5;
+const SHORT_WORD_LENGTH = 4;
 
 /**
  * One word matches when the weighted document contains it (stemmed full text: name, brand, category,
@@ -115,7 +121,10 @@ export const WORD_SIMILARITY_THRESHOLD = 0.4;
  * `word_similarity()` in WHERE is not. Stop words never reach here unless the query has nothing else.
  */
 function wordMatches(word: string, fullText: boolean): SQL {
-  const nameMatch = sql`${word} <% lower(${products.productName})`;
+  const nameMatch =
+    [...word].length <= SHORT_WORD_LENGTH
+      ? sql`${word} <<% lower(${products.productName})`
+      : sql`${word} <% lower(${products.productName})`;
   if (!fullText) return nameMatch;
   return sql`(${products.searchDocument} @@ plainto_tsquery('english', ${word}) or ${nameMatch})`;
 }
@@ -216,7 +225,7 @@ async function inSearchScope<T>(db: Database, search: ProductSearch, work: (tx: 
   if (search.words.length === 0) return work(db);
   // Settings scoped to this transaction (`set_config(…, true)`), so pooled connections never carry them
   // into other requests:
-  // - the `<%` threshold is a setting, not an operator argument;
+  // - the `<%` and `<<%` thresholds are settings, not operator arguments;
   // - the planner prices `@@` and `<%` like cheap comparisons, while each costs microseconds per row
   //   (trigram extraction). Left alone it walks a whole ordered index or seq-scans the table checking
   //   them row by row (seconds on a large catalogue for "black" or "laptop&sort=price_asc"); the GIN
@@ -224,6 +233,7 @@ async function inSearchScope<T>(db: Database, search: ProductSearch, work: (tx: 
   return db.transaction(async (tx) => {
     await tx.execute(
       sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true),
+        set_config('pg_trgm.strict_word_similarity_threshold', ${String(STRICT_WORD_SIMILARITY_THRESHOLD)}, true),
         set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`,
     );
     return work(tx);

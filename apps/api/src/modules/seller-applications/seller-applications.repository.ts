@@ -29,7 +29,10 @@ export async function applicationBySlug(db: Executor, slug: string): Promise<App
 }
 
 /** The user's newest application, whatever its status. */
-export async function latestApplicationOf(db: Executor, userId: string): Promise<ApplicationRecord | undefined> {
+export async function latestApplicationOf(
+  db: Executor,
+  userId: string,
+): Promise<ApplicationRecord | undefined> {
   const [row] = await selectApplications(db)
     .where(eq(sellerApplications.userId, userId))
     .orderBy(desc(sellerApplications.createdAt), desc(sellerApplications.id))
@@ -88,13 +91,19 @@ export async function shopSlugInUse(db: Executor, shopSlug: string): Promise<boo
 }
 
 export async function shopSlugTakenByShop(db: Executor, shopSlug: string): Promise<boolean> {
-  const [row] = await db.select({ id: sellers.id }).from(sellers).where(eq(sellers.shopSlug, shopSlug)).limit(1);
+  const [row] = await db
+    .select({ id: sellers.id })
+    .from(sellers)
+    .where(eq(sellers.shopSlug, shopSlug))
+    .limit(1);
   return Boolean(row);
 }
 
 /** Serialises applications for the same shop name (transaction-scoped advisory lock). */
 export async function lockShopName(tx: Transaction, shopName: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`shop-name:${shopName.trim().toLowerCase()}`}))`);
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`shop-name:${shopName.trim().toLowerCase()}`}))`,
+  );
 }
 
 export async function insertApplication(
@@ -117,7 +126,11 @@ export async function decideApplication(
     .where(eq(sellerApplications.id, id));
 }
 
-export async function insertSellerFromApplication(tx: Transaction, application: ApplicationRow, shopSlug: string) {
+export async function insertSellerFromApplication(
+  tx: Transaction,
+  application: ApplicationRow,
+  shopSlug: string,
+) {
   const [row] = await tx
     .insert(sellers)
     .values({

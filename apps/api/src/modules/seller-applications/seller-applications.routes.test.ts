@@ -70,7 +70,12 @@ describe('POST /api/users/seller_apply', () => {
     expect(response.json()).toMatchObject({
       status: 'pending',
       user_slug: ada.slug,
-      shop: { shop_name: 'Golden Hour Goods', shop_slug: 'golden-hour-goods', shop_logo: logo, shop_cover: cover },
+      shop: {
+        shop_name: 'Golden Hour Goods',
+        shop_slug: 'golden-hour-goods',
+        shop_logo: logo,
+        shop_cover: cover,
+      },
       reason: null,
       decidedAt: null,
     });
@@ -107,9 +112,13 @@ describe('POST /api/users/seller_apply', () => {
     const cal = await createTestUser(t.app);
     const dan = await createTestUser(t.app);
     expect(
-      (await asUser(t.app, cal).post('/api/users/seller_apply', application({}, { shop_name: 'Twin Peaks' }))).statusCode,
+      (await asUser(t.app, cal).post('/api/users/seller_apply', application({}, { shop_name: 'Twin Peaks' })))
+        .statusCode,
     ).toBe(201);
-    const twin = await asUser(t.app, dan).post('/api/users/seller_apply', application({}, { shop_name: 'TWIN peaks' }));
+    const twin = await asUser(t.app, dan).post(
+      '/api/users/seller_apply',
+      application({}, { shop_name: 'TWIN peaks' }),
+    );
     expect(twin.statusCode).toBe(409);
     expect(twin.json().code).toBe('shop_name_taken');
     expect(await applicationsOf(bea)).toHaveLength(0);
@@ -134,7 +143,10 @@ describe('POST /api/users/seller_apply', () => {
     );
     expect(foreignLogo.statusCode).toBe(400);
     expect(foreignLogo.json().code).toBe('unknown_image');
-    const script = await caller.post('/api/users/seller_apply', application({}, { shop_logo: 'javascript:alert(1)' }));
+    const script = await caller.post(
+      '/api/users/seller_apply',
+      application({}, { shop_logo: 'javascript:alert(1)' }),
+    );
     expect(script.statusCode).toBe(400);
     const extra = await caller.post('/api/users/seller_apply', application({ role: 'admin' }));
     expect(extra.statusCode).toBe(400);
@@ -143,7 +155,9 @@ describe('POST /api/users/seller_apply', () => {
 
   it('refuses a user who already has a shop', async () => {
     const seller = await createTestUser(t.app, { role: 'seller' });
-    await t.database.db.insert(sellers).values({ userId: seller.id, shopName: `Own ${seller.slug}`, shopSlug: `own-${seller.slug}` });
+    await t.database.db
+      .insert(sellers)
+      .values({ userId: seller.id, shopName: `Own ${seller.slug}`, shopSlug: `own-${seller.slug}` });
     const response = await asUser(t.app, seller).post('/api/users/seller_apply', application());
     expect(response.statusCode).toBe(409);
     expect(response.json().code).toBe('already_a_seller');
@@ -158,7 +172,10 @@ describe('POST /api/users/seller_apply', () => {
 
 describe('admin decisions on applications', () => {
   async function apply(user: TestUser, shopName: string) {
-    const response = await asUser(t.app, user).post('/api/users/seller_apply', application({}, { shop_name: shopName }));
+    const response = await asUser(t.app, user).post(
+      '/api/users/seller_apply',
+      application({}, { shop_name: shopName }),
+    );
     expect(response.statusCode).toBe(201);
     return response.json() as { slug: string };
   }
@@ -174,10 +191,12 @@ describe('admin decisions on applications', () => {
       [asUser(t.app, seller), 403],
       [asUser(t.app, gil), 403],
     ] as const) {
-      expect((await caller.post(`/api/admin/seller-applications/${slug}/approve`, {})).statusCode).toBe(status);
-      expect((await caller.post(`/api/admin/seller-applications/${slug}/reject`, { reason: 'No.' })).statusCode).toBe(
+      expect((await caller.post(`/api/admin/seller-applications/${slug}/approve`, {})).statusCode).toBe(
         status,
       );
+      expect(
+        (await caller.post(`/api/admin/seller-applications/${slug}/reject`, { reason: 'No.' })).statusCode,
+      ).toBe(status);
       expect((await caller.get('/api/admin/seller-applications')).statusCode).toBe(status);
     }
     const [row] = await applicationsOf(gil);
@@ -189,7 +208,9 @@ describe('admin decisions on applications', () => {
   it('approves: creates the shop, makes the user a seller, e-mails them; a second decision is 409', async () => {
     const hal = await createTestUser(t.app, { fullName: 'Hal Maker' });
     const { slug } = await apply(hal, 'Hal Hardware');
-    const list = await asUser(t.app, admin).get('/api/admin/seller-applications?status=pending&search=hal%20hardware');
+    const list = await asUser(t.app, admin).get(
+      '/api/admin/seller-applications?status=pending&search=hal%20hardware',
+    );
     expect(list.statusCode).toBe(200);
     expect(list.json().items.map((item: { slug: string }) => item.slug)).toContain(slug);
 
@@ -214,7 +235,9 @@ describe('admin decisions on applications', () => {
     expect((await asUser(t.app, hal).get('/api/seller/shop')).statusCode).toBe(200);
     expect((await asUser(t.app).get('/api/users/seller/hal-hardware')).statusCode).toBe(200);
 
-    const again = await asUser(t.app, admin).post(`/api/admin/seller-applications/${slug}/reject`, { reason: 'Oops' });
+    const again = await asUser(t.app, admin).post(`/api/admin/seller-applications/${slug}/reject`, {
+      reason: 'Oops',
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('application_already_decided');
   });
@@ -238,11 +261,20 @@ describe('admin decisions on applications', () => {
     const own = await asUser(t.app, ivy).get('/api/users/seller_apply');
     expect(own.json()).toMatchObject({ status: 'rejected', reason: 'Please add a real address.' });
     // The rejected name is free again, and the user may re-apply.
-    expect((await asUser(t.app, ivy).post('/api/users/seller_apply', application({}, { shop_name: 'Ivy Imports' }))).statusCode).toBe(201);
+    expect(
+      (
+        await asUser(t.app, ivy).post(
+          '/api/users/seller_apply',
+          application({}, { shop_name: 'Ivy Imports' }),
+        )
+      ).statusCode,
+    ).toBe(201);
   });
 
   it('answers 404 for an unknown application', async () => {
-    expect((await asUser(t.app, admin).post('/api/admin/seller-applications/nope/approve', {})).statusCode).toBe(404);
+    expect(
+      (await asUser(t.app, admin).post('/api/admin/seller-applications/nope/approve', {})).statusCode,
+    ).toBe(404);
     expect((await asUser(t.app, admin).get('/api/admin/seller-applications/nope')).statusCode).toBe(404);
   });
 });

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireUser } from '../../plugins/session.ts';
+import { requireUser, resolveSessionUser } from '../../plugins/session.ts';
 import { errorResponses } from '../seller/seller.schemas.ts';
 import { applicationResponse, applyBody } from './seller-applications.schemas.ts';
 import { applyForShop, ownApplication } from './seller-applications.service.ts';
@@ -19,7 +19,16 @@ export async function sellerApplicationRoutes(app: FastifyInstance) {
   r.post(
     '/api/users/seller_apply',
     {
-      config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
+      config: {
+        rateLimit: {
+          max: 20,
+          timeWindow: '1 hour',
+          keyGenerator: async (request) => {
+            const user = await resolveSessionUser(request);
+            return `seller-apply:${user ? `user:${user.id}` : `ip:${request.ip}`}`;
+          },
+        },
+      },
       schema: {
         tags,
         summary: 'Apply to become a seller (signed-in)',
@@ -30,7 +39,7 @@ export async function sellerApplicationRoutes(app: FastifyInstance) {
           '`Already exists !` (`seller_application_exists`); an existing shop 409 `already_a_seller`. ' +
           'The shop slug is derived from the name.',
         body: applyBody,
-        response: { 201: applicationResponse, ...errorResponses(400, 401, 403, 409, 429) },
+        response: { 201: applicationResponse, ...errorResponses(400, 401, 403, 409, 413, 415, 429) },
       },
     },
     async (request, reply) => {

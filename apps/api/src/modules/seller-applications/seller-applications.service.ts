@@ -154,7 +154,8 @@ export async function applyForShop(
 /** The signed-in user's newest application (any status), or 404. */
 export async function ownApplication(db: Database, userId: string): Promise<ApplicationResponse> {
   const record = await latestApplicationOf(db, userId);
-  if (!record) throw new NotFoundError('You have not applied to become a seller', 'seller_application_not_found');
+  if (!record)
+    throw new NotFoundError('You have not applied to become a seller', 'seller_application_not_found');
   return toApplicationResponse(record);
 }
 
@@ -196,7 +197,8 @@ export async function listApplicationsForAdmin(
 
 export async function applicationForAdmin(db: Database, slug: string): Promise<ApplicationResponse> {
   const record = await applicationBySlug(db, slug);
-  if (!record) throw new NotFoundError(`Seller application ${slug} not found`, 'seller_application_not_found');
+  if (!record)
+    throw new NotFoundError(`Seller application ${slug} not found`, 'seller_application_not_found');
   return toApplicationResponse(record);
 }
 
@@ -222,7 +224,10 @@ export async function approveApplication(
         throw new NotFoundError(`Seller application ${slug} not found`, 'seller_application_not_found');
       }
       if (!canMoveApplication(application.status, 'approved')) {
-        throw new ConflictError(`This application is already ${application.status}`, 'application_already_decided');
+        throw new ConflictError(
+          `This application is already ${application.status}`,
+          'application_already_decided',
+        );
       }
       if (await shopOfUser(tx, application.userId)) {
         throw new ConflictError('The applicant already has a shop', 'already_a_seller');
@@ -243,7 +248,10 @@ export async function approveApplication(
     });
   } catch (error) {
     if (isUniqueViolation(error, 'sellers_shop_name_key')) {
-      throw new ConflictError('Another shop already uses this name; reject the application with a reason', 'shop_name_taken');
+      throw new ConflictError(
+        'Another shop already uses this name; reject the application with a reason',
+        'shop_name_taken',
+      );
     }
     throw error;
   }
@@ -273,7 +281,10 @@ export async function rejectApplication(
       throw new NotFoundError(`Seller application ${slug} not found`, 'seller_application_not_found');
     }
     if (!canMoveApplication(application.status, 'rejected')) {
-      throw new ConflictError(`This application is already ${application.status}`, 'application_already_decided');
+      throw new ConflictError(
+        `This application is already ${application.status}`,
+        'application_already_decided',
+      );
     }
     await decideApplication(tx, application.id, { status: 'rejected', reason, decidedBy: admin.id });
   });

@@ -1,7 +1,7 @@
 /** SQL of a seller's order lines and earnings: always scoped to one `seller_id`. */
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
-import { orderLines, orders, orderStatusEvents, users } from '../../db/schema/index.ts';
+import { orderLines, orderStatusEvents, orders, users } from '../../db/schema/index.ts';
 import type { OrderStatus } from '../../db/schema/statuses.ts';
 import type { Executor } from './seller.repository.ts';
 
@@ -112,7 +112,13 @@ export async function setOrderStatus(
 
 export async function insertEvent(
   tx: Transaction,
-  event: { orderId: number; orderLineId: number | null; status: OrderStatus; actorUserId: string; note?: string },
+  event: {
+    orderId: number;
+    orderLineId: number | null;
+    status: OrderStatus;
+    actorUserId: string;
+    note?: string;
+  },
 ): Promise<void> {
   await tx.insert(orderStatusEvents).values({ ...event, note: event.note ?? null });
 }

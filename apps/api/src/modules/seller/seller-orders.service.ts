@@ -25,8 +25,8 @@ import {
   insertEvent,
   lineBySlug,
   lineHeader,
-  linesOfSeller,
   lineStatusesOfOrder,
+  linesOfSeller,
   lockOrderAndLine,
   type SellerLineRecord,
   setLineStatus,
@@ -49,7 +49,9 @@ const byProgress = ['pending', 'processing', 'shipped', 'delivered'] as const;
 
 /** The order status implied by its lines' statuses (see the roll-up rule above); null when all cancelled. */
 export function rolledUpStatus(lineStatuses: OrderStatus[]): OrderStatus | null {
-  const active = lineStatuses.filter((status): status is Exclude<OrderStatus, 'cancelled'> => status !== 'cancelled');
+  const active = lineStatuses.filter(
+    (status): status is Exclude<OrderStatus, 'cancelled'> => status !== 'cancelled',
+  );
   if (active.length === 0) return null;
   return byProgress[Math.min(...active.map((status) => progress[status]))]!;
 }
@@ -135,7 +137,10 @@ export async function moveSellerLine(
       const next: Exclude<OrderStatus, 'cancelled'> = byProgress[progress[current] + 1]!;
       if (!canTransition(current, next)) break;
       const paid = next === 'delivered' && order.paymentMethod === 'cod';
-      await setOrderStatus(tx, order.id, { orderStatus: next, ...(paid ? { paymentStatus: 'success' as const } : {}) });
+      await setOrderStatus(tx, order.id, {
+        orderStatus: next,
+        ...(paid ? { paymentStatus: 'success' as const } : {}),
+      });
       await insertEvent(tx, {
         orderId: order.id,
         orderLineId: null,

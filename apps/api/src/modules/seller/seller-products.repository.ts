@@ -128,7 +128,14 @@ export async function insertProduct(db: Executor, values: typeof products.$infer
 export type ProductChanges = Partial<
   Omit<
     typeof products.$inferInsert,
-    'id' | 'slug' | 'sellerId' | 'createdAt' | 'effectivePriceCents' | 'searchDocument' | 'categoryName' | 'brandName'
+    | 'id'
+    | 'slug'
+    | 'sellerId'
+    | 'createdAt'
+    | 'effectivePriceCents'
+    | 'searchDocument'
+    | 'categoryName'
+    | 'brandName'
   >
 >;
 

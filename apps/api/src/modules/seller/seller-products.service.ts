@@ -22,8 +22,8 @@ import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '.
 import { toProduct } from '../products/products.service.ts';
 import { shopSlugFrom } from '../seller-applications/seller-applications.service.ts';
 import { assertUploadedImages } from '../uploads/uploads.service.ts';
-import { sanitizeRichText } from './seller.rich-text.ts';
 import { readSettings } from './seller.repository.ts';
+import { sanitizeRichText } from './seller.rich-text.ts';
 import type { ProductCreateInput, ProductUpdateInput } from './seller.schemas.ts';
 import {
   brandBySlug,
@@ -77,7 +77,8 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
   return false;
 }
 
-const skuConflict = (sku: string) => new ConflictError(`SKU ${sku} is already used by another product`, 'sku_taken');
+const skuConflict = (sku: string) =>
+  new ConflictError(`SKU ${sku} is already used by another product`, 'sku_taken');
 
 async function newProductSlug(db: Database | Transaction, name: string): Promise<string> {
   const base = shopSlugFrom(name).slice(0, 60).replace(/-+$/, '') || 'product';
@@ -107,13 +108,15 @@ async function resolveTaxonomy(
   let categoryId = current?.categoryId;
   if (input.catSlug !== undefined) {
     const category = await categoryBySlug(db, input.catSlug);
-    if (!category) throw new BadRequestError(`catSlug: unknown category ${input.catSlug}`, 'unknown_category');
+    if (!category)
+      throw new BadRequestError(`catSlug: unknown category ${input.catSlug}`, 'unknown_category');
     if (requireActive && category.status !== 'active' && category.id !== current?.categoryId) {
       throw new BadRequestError(`catSlug: category ${input.catSlug} is inactive`, 'inactive_category');
     }
     categoryId = category.id;
   }
-  if (categoryId === undefined) throw new BadRequestError('catSlug: a category is required', 'unknown_category');
+  if (categoryId === undefined)
+    throw new BadRequestError('catSlug: a category is required', 'unknown_category');
 
   let subCategoryId = current?.subCategoryId ?? null;
   if (input.subCatSlug !== undefined) {
@@ -122,10 +125,16 @@ async function resolveTaxonomy(
     } else {
       const sub = await subCategoryBySlug(db, input.subCatSlug);
       if (!sub) {
-        throw new BadRequestError(`subCatSlug: unknown sub-category ${input.subCatSlug}`, 'unknown_sub_category');
+        throw new BadRequestError(
+          `subCatSlug: unknown sub-category ${input.subCatSlug}`,
+          'unknown_sub_category',
+        );
       }
       if (requireActive && sub.status !== 'active' && sub.id !== current?.subCategoryId) {
-        throw new BadRequestError(`subCatSlug: sub-category ${input.subCatSlug} is inactive`, 'inactive_sub_category');
+        throw new BadRequestError(
+          `subCatSlug: sub-category ${input.subCatSlug} is inactive`,
+          'inactive_sub_category',
+        );
       }
       subCategoryId = sub.id;
     }
@@ -185,7 +194,11 @@ export async function listProducts(
   return { items: items.map(toDashboardProduct), count };
 }
 
-export async function productForActor(db: Database, actor: ProductActor, slug: string): Promise<DashboardProduct> {
+export async function productForActor(
+  db: Database,
+  actor: ProductActor,
+  slug: string,
+): Promise<DashboardProduct> {
   await assertCanTouch(db, actor, slug);
   return readBack(db, slug);
 }
@@ -285,7 +298,10 @@ export async function updateProduct(
       if (input.offerPrice !== undefined) {
         changes.offerPriceCents = input.offerPrice === null ? null : toCents(input.offerPrice);
       }
-      checkOffer(changes.priceCents ?? row.priceCents, changes.offerPriceCents !== undefined ? changes.offerPriceCents : row.offerPriceCents);
+      checkOffer(
+        changes.priceCents ?? row.priceCents,
+        changes.offerPriceCents !== undefined ? changes.offerPriceCents : row.offerPriceCents,
+      );
 
       if (actor.kind === 'seller') {
         const reviewed = REVIEWED_FIELDS.some((field) => input[field] !== undefined);
@@ -295,7 +311,13 @@ export async function updateProduct(
           changes.approvalNote = null;
         }
       } else {
-        for (const flag of ['isTopProduct', 'isNewArrival', 'isBestProduct', 'isFeatured', 'isPopular'] as const) {
+        for (const flag of [
+          'isTopProduct',
+          'isNewArrival',
+          'isBestProduct',
+          'isFeatured',
+          'isPopular',
+        ] as const) {
           if (extras[flag] !== undefined) changes[flag] = extras[flag];
         }
         if (extras.status !== undefined) changes.status = extras.status;
@@ -315,7 +337,12 @@ export async function setStatusAsActor(
   slug: string,
   status: RecordStatus,
 ): Promise<DashboardProduct> {
-  const changed = await setProductStatus(db, slug, status, actor.kind === 'seller' ? actor.shopId : undefined);
+  const changed = await setProductStatus(
+    db,
+    slug,
+    status,
+    actor.kind === 'seller' ? actor.shopId : undefined,
+  );
   if (!changed) await assertCanTouch(db, actor, slug);
   return readBack(db, slug);
 }

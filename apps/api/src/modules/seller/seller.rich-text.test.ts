@@ -4,9 +4,9 @@ import { richTextToPlain, safeHref, sanitizeRichText } from './seller.rich-text.
 
 describe('sanitizeRichText', () => {
   it('keeps the allowed tags and drops their attributes', () => {
-    expect(sanitizeRichText('<p class="x" style="color:red">Hi <strong>there</strong> <em>you</em></p>')).toBe(
-      '<p>Hi <strong>there</strong> <em>you</em></p>',
-    );
+    expect(
+      sanitizeRichText('<p class="x" style="color:red">Hi <strong>there</strong> <em>you</em></p>'),
+    ).toBe('<p>Hi <strong>there</strong> <em>you</em></p>');
     expect(sanitizeRichText('<ul><li>a</li><li>b</li></ul><ol><li>c</li></ol><h3>T</h3>line<br/>next')).toBe(
       '<ul><li>a</li><li>b</li></ul><ol><li>c</li></ol><h3>T</h3>line<br>next',
     );
@@ -19,14 +19,18 @@ describe('sanitizeRichText', () => {
   });
 
   it('drops scripts, styles, frames and SVG with their content', () => {
-    expect(sanitizeRichText('a<script>alert(1)</script>b<style>p{}</style>c<iframe src=x>in</iframe>d')).toBe('abcd');
+    expect(sanitizeRichText('a<script>alert(1)</script>b<style>p{}</style>c<iframe src=x>in</iframe>d')).toBe(
+      'abcd',
+    );
     expect(sanitizeRichText('<svg><script>alert(1)</script></svg>ok')).toBe('ok');
     expect(sanitizeRichText('<SCRIPT SRC=//evil></SCRIPT>x')).toBe('x');
     expect(sanitizeRichText('<script>never closed')).toBe('');
   });
 
   it('drops unknown tags but keeps their text, and removes comments', () => {
-    expect(sanitizeRichText('<div><span>text</span></div><!-- secret --><img src=x onerror=alert(1)>')).toBe('text');
+    expect(sanitizeRichText('<div><span>text</span></div><!-- secret --><img src=x onerror=alert(1)>')).toBe(
+      'text',
+    );
     expect(sanitizeRichText('<p>a<!-- <script>alert(1)</script> -->b</p>')).toBe('<p>ab</p>');
   });
 
@@ -53,7 +57,9 @@ describe('sanitizeRichText', () => {
     expect(sanitizeRichText('<p><strong>open')).toBe('<p><strong>open</strong></p>');
     expect(sanitizeRichText('</p>stray</em>')).toBe('stray');
     expect(sanitizeRichText('<p><em>a</p>b')).toBe('<p><em>a</em></p>b');
-    expect(sanitizeRichText('&lt;script&gt;alert(1)&lt;/script&gt;')).toBe('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(sanitizeRichText('&lt;script&gt;alert(1)&lt;/script&gt;')).toBe(
+      '&lt;script&gt;alert(1)&lt;/script&gt;',
+    );
     expect(sanitizeRichText('<p title="a>b">x</p>')).toBe('<p>x</p>');
     expect(sanitizeRichText('<p title="never closed>x')).toBe('&lt;p title=&quot;never closed&gt;x');
   });
@@ -105,19 +111,12 @@ describe('sanitizeRichText', () => {
     );
   });
 
-  it('handles long input in linear time', () => {
+  it('stays fast on hostile input of the largest product description (20 000 characters)', () => {
     const started = performance.now();
-    for (const hostile of [
-      '<p '.repeat(30_000),
-      '<a href="'.repeat(10_000),
-      `${'<p a="x>" '.repeat(10_000)}>`,
-      '<!--'.repeat(20_000),
-      '<script>'.repeat(10_000),
-      '&#'.repeat(40_000),
-    ]) {
-      sanitizeRichText(hostile);
+    for (const unit of ['<p ', '<a href="', '<p a="x>" ', '<!--', '<script>', '&#', '<p><em>x']) {
+      sanitizeRichText(`${unit.repeat(Math.ceil(20_000 / unit.length))}>`);
     }
-    expect(performance.now() - started).toBeLessThan(3_000);
+    expect(performance.now() - started).toBeLessThan(1_500);
   });
 });
 

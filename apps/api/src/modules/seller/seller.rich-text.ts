@@ -80,8 +80,11 @@ export function decodeEntities(text: string): string {
   return text.replace(/&(#[0-9]{1,8}|#[xX][0-9a-fA-F]{1,7}|[a-zA-Z][a-zA-Z0-9]{1,31});?/g, (match, body) => {
     if (body[0] === '#') {
       const code =
-        body[1] === 'x' || body[1] === 'X' ? Number.parseInt(body.slice(2), 16) : Number.parseInt(body.slice(1), 10);
-      if (!Number.isFinite(code) || code <= 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) return '\ufffd';
+        body[1] === 'x' || body[1] === 'X'
+          ? Number.parseInt(body.slice(2), 16)
+          : Number.parseInt(body.slice(1), 10);
+      if (!Number.isFinite(code) || code <= 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff))
+        return '\ufffd';
       return String.fromCodePoint(code);
     }
     const named = NAMED_ENTITIES[body.toLowerCase()];
@@ -90,7 +93,11 @@ export function decodeEntities(text: string): string {
 }
 
 export function escapeHtml(text: string): string {
-  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;');
 }
 
 /** An absolute http(s) URL after decoding, with no control characters or whitespace; else null. */
@@ -153,7 +160,7 @@ function readTag(input: string, start: number): Tag | null {
       if (isSpace(code) || code === SLASH || code === GT || code === EQUALS) break;
       index++;
     }
-    const attribute = input.slice(attributeStart, index).toLowerCase();
+    const attributeEnd = index;
     while (index < limit && isSpace(input.charCodeAt(index))) index++;
     let value = '';
     if (index < limit && input.charCodeAt(index) === EQUALS) {
@@ -173,7 +180,14 @@ function readTag(input: string, start: number): Tag | null {
         value = input.slice(valueStart, index);
       }
     }
-    if (attribute && !attributes.has(attribute)) attributes.set(attribute, value);
+    // Only a link's href is ever kept, so only that is recorded (the first one wins, as in browsers).
+    if (
+      name === 'a' &&
+      !attributes.has('href') &&
+      input.slice(attributeStart, attributeEnd).toLowerCase() === 'href'
+    ) {
+      attributes.set('href', value);
+    }
   }
   return null;
 }

@@ -45,7 +45,12 @@ beforeAll(async () => {
   subCategory = await createSubCategory(db, { category, name: 'Headphones' });
   otherSub = await createSubCategory(db, { name: 'Lamps' });
   brand = await createBrand(db, { name: 'Sonic' });
-  betaProduct = await createProduct(db, { seller: beta.shop, category, name: 'Beta Speaker', priceCents: 5000 });
+  betaProduct = await createProduct(db, {
+    seller: beta.shop,
+    category,
+    name: 'Beta Speaker',
+    priceCents: 5000,
+  });
   image = await uploadTestImage(t.app, alpha);
 });
 afterAll(async () => {
@@ -93,8 +98,7 @@ describe('access to /api/seller/*', () => {
   ];
 
   it.each(calls)('%s %s: 401 visitor, 403 customer, 403 admin without a shop', async (method, url, body) => {
-    const send = (user?: TestUser) =>
-      asUser(t.app, user).request(method as 'GET', url, body);
+    const send = (user?: TestUser) => asUser(t.app, user).request(method as 'GET', url, body);
     const visitor = await send();
     expect(visitor.statusCode).toBe(401);
     expect(visitor.json()).toMatchObject({ statusCode: 401, code: 'unauthorized' });
@@ -137,7 +141,9 @@ describe('shop profile', () => {
   });
 
   it('refuses images that were not uploaded here and unknown fields', async () => {
-    const foreign = await asUser(t.app, alpha).patch('/api/seller/shop', { shop_logo: 'https://tracker.example/x.png' });
+    const foreign = await asUser(t.app, alpha).patch('/api/seller/shop', {
+      shop_logo: 'https://tracker.example/x.png',
+    });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().code).toBe('unknown_image');
     const renamed = await asUser(t.app, alpha).patch('/api/seller/shop', { shop_name: 'Renamed' });
@@ -212,9 +218,9 @@ describe('products', () => {
     expect(body.items.every((item: { seller_slug: string }) => item.seller_slug === alpha.slug)).toBe(true);
     expect(body.items.some((item: { slug: string }) => item.slug === betaProduct.slug)).toBe(false);
     const pending = await asUser(t.app, alpha).get('/api/seller/products?status=pending&search=studio');
-    expect(pending.json().items.every((item: { approvalStatus: string }) => item.approvalStatus === 'pending')).toBe(
-      true,
-    );
+    expect(
+      pending.json().items.every((item: { approvalStatus: string }) => item.approvalStatus === 'pending'),
+    ).toBe(true);
     expect((await asUser(t.app, alpha).get('/api/seller/products?limit=101')).statusCode).toBe(400);
     expect((await asUser(t.app, alpha).get('/api/seller/products?page=0')).statusCode).toBe(400);
   });
@@ -238,13 +244,26 @@ describe('products', () => {
 
   it('sends content edits back to approval, keeps it for stock and price edits', async () => {
     const created = (await asUser(t.app, alpha).post('/api/seller/products', newProduct())).json();
-    await t.database.db.update(products).set({ approvalStatus: 'approved' }).where(eq(products.slug, created.slug));
+    await t.database.db
+      .update(products)
+      .set({ approvalStatus: 'approved' })
+      .where(eq(products.slug, created.slug));
 
-    const stock = await asUser(t.app, alpha).patch(`/api/seller/products/${created.slug}`, { stock: 3, price: 120 });
+    const stock = await asUser(t.app, alpha).patch(`/api/seller/products/${created.slug}`, {
+      stock: 3,
+      price: 120,
+    });
     expect(stock.statusCode).toBe(200);
-    expect(stock.json()).toMatchObject({ stock: 3, price: 120, offerPrice: 99.5, approvalStatus: 'approved' });
+    expect(stock.json()).toMatchObject({
+      stock: 3,
+      price: 120,
+      offerPrice: 99.5,
+      approvalStatus: 'approved',
+    });
 
-    const tooHighOffer = await asUser(t.app, alpha).patch(`/api/seller/products/${created.slug}`, { price: 90 });
+    const tooHighOffer = await asUser(t.app, alpha).patch(`/api/seller/products/${created.slug}`, {
+      price: 90,
+    });
     expect(tooHighOffer.statusCode).toBe(400);
     expect(tooHighOffer.json().code).toBe('invalid_offer_price');
 
@@ -258,7 +277,9 @@ describe('products', () => {
       '<h3>New</h3><a>x</a><a href="https://ok.example/" rel="nofollow noopener noreferrer">ok</a>',
     );
 
-    const moved = await asUser(t.app, alpha).patch(`/api/seller/products/${created.slug}`, { catSlug: otherSub.slug });
+    const moved = await asUser(t.app, alpha).patch(`/api/seller/products/${created.slug}`, {
+      catSlug: otherSub.slug,
+    });
     expect(moved.statusCode).toBe(400);
     const empty = await asUser(t.app, alpha).patch(`/api/seller/products/${created.slug}`, {});
     expect(empty.statusCode).toBe(400);
@@ -344,7 +365,9 @@ describe('order lines and earnings', () => {
       buyer: { slug: customer.slug, name: sampleAddress.name },
       address: { city: sampleAddress.city, address: sampleAddress.address },
     });
-    expect((await asUser(t.app, alpha).get('/api/seller/order-lines?status=delivered')).json().items).toHaveLength(0);
+    expect(
+      (await asUser(t.app, alpha).get('/api/seller/order-lines?status=delivered')).json().items,
+    ).toHaveLength(0);
   });
 
   it("refuses to move another seller's line (403, nothing changed); unknown line 404", async () => {
@@ -355,7 +378,8 @@ describe('order lines and earnings', () => {
     expect(response.json().code).toBe('not_your_order_line');
     expect(await lineStatus(betaLine)).toBe('pending');
     expect(
-      (await asUser(t.app, alpha).patch('/api/seller/order-lines/nope', { line_status: 'processing' })).statusCode,
+      (await asUser(t.app, alpha).patch('/api/seller/order-lines/nope', { line_status: 'processing' }))
+        .statusCode,
     ).toBe(404);
   });
 
@@ -365,28 +389,38 @@ describe('order lines and earnings', () => {
     const skip = await alphaCaller.patch(`/api/seller/order-lines/${alphaLine}`, { line_status: 'shipped' });
     expect(skip.statusCode).toBe(409);
     expect(skip.json().code).toBe('invalid_status_transition');
-    expect((await alphaCaller.patch(`/api/seller/order-lines/${alphaLine}`, { line_status: 'cancelled' })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await alphaCaller.patch(`/api/seller/order-lines/${alphaLine}`, { line_status: 'cancelled' }))
+        .statusCode,
+    ).toBe(400);
 
-    const processing = await alphaCaller.patch(`/api/seller/order-lines/${alphaLine}`, { line_status: 'processing' });
+    const processing = await alphaCaller.patch(`/api/seller/order-lines/${alphaLine}`, {
+      line_status: 'processing',
+    });
     expect(processing.statusCode).toBe(200);
     expect(processing.json()).toMatchObject({ line_status: 'processing', order_status: 'pending' });
     expect((await order()).orderStatus).toBe('pending');
 
-    expect((await betaCaller.patch(`/api/seller/order-lines/${betaLine}`, { line_status: 'processing' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await betaCaller.patch(`/api/seller/order-lines/${betaLine}`, { line_status: 'processing' }))
+        .statusCode,
+    ).toBe(200);
     expect((await order()).orderStatus).toBe('processing');
 
     for (const status of ['shipped', 'delivered'] as const) {
-      expect((await alphaCaller.patch(`/api/seller/order-lines/${alphaLine}`, { line_status: status })).statusCode).toBe(200);
+      expect(
+        (await alphaCaller.patch(`/api/seller/order-lines/${alphaLine}`, { line_status: status })).statusCode,
+      ).toBe(200);
     }
     expect((await order()).orderStatus).toBe('processing');
     await betaCaller.patch(`/api/seller/order-lines/${betaLine}`, { line_status: 'shipped' });
     expect((await order()).orderStatus).toBe('shipped');
     const last = await betaCaller.patch(`/api/seller/order-lines/${betaLine}`, { line_status: 'delivered' });
-    expect(last.json()).toMatchObject({ line_status: 'delivered', order_status: 'delivered', payment_status: 'success' });
+    expect(last.json()).toMatchObject({
+      line_status: 'delivered',
+      order_status: 'delivered',
+      payment_status: 'success',
+    });
     expect(await order()).toMatchObject({ orderStatus: 'delivered', paymentStatus: 'success' });
 
     const back = await alphaCaller.patch(`/api/seller/order-lines/${alphaLine}`, { line_status: 'shipped' });
@@ -403,10 +437,21 @@ describe('order lines and earnings', () => {
       expect(body.commissionRateBps).toBe(1250);
       expect(body.totals).toMatchObject({ gross: 31.1, commission: 3.88, net: 27.22, orders: 1, units: 2 });
       expect(body.byOrder.items).toEqual([
-        expect.objectContaining({ order_slug: orderSlug, gross: 31.1, commission: 3.88, net: 27.22, units: 2 }),
+        expect.objectContaining({
+          order_slug: orderSlug,
+          gross: 31.1,
+          commission: 3.88,
+          net: 27.22,
+          units: 2,
+        }),
       ]);
       expect(body.byMonth).toEqual([
-        expect.objectContaining({ month: new Date().toISOString().slice(0, 7), gross: 31.1, commission: 3.88, net: 27.22 }),
+        expect.objectContaining({
+          month: new Date().toISOString().slice(0, 7),
+          gross: 31.1,
+          commission: 3.88,
+          net: 27.22,
+        }),
       ]);
       expect(body.rule).toContain('Delivered lines only');
 

@@ -73,7 +73,12 @@ export async function sellerDashboardRoutes(app: FastifyInstance) {
   r.get(
     '/api/seller/shop',
     {
-      schema: { tags, security, summary: 'My shop profile', response: { 200: shopResponse, ...dashboardErrors } },
+      schema: {
+        tags,
+        security,
+        summary: 'My shop profile',
+        response: { 200: shopResponse, ...dashboardErrors },
+      },
     },
     async (request) => toShop(sellerOf(request).shop),
   );
@@ -112,7 +117,9 @@ export async function sellerDashboardRoutes(app: FastifyInstance) {
         sellerId: sellerOf(request).shop.shop.id,
         ...(search ? { search } : {}),
         ...(status === 'active' || status === 'inactive' ? { status } : {}),
-        ...(status === 'pending' || status === 'approved' || status === 'rejected' ? { approvalStatus: status } : {}),
+        ...(status === 'pending' || status === 'approved' || status === 'rejected'
+          ? { approvalStatus: status }
+          : {}),
         ...pageBounds(page, limit),
       });
       return { ...result, page, limit };
@@ -265,7 +272,11 @@ export async function sellerDashboardRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { months, page, limit } = request.query;
-      return sellerEarnings(app.db, sellerOf(request).shop.shop.id, { months, page, ...pageBounds(page, limit) });
+      return sellerEarnings(app.db, sellerOf(request).shop.shop.id, {
+        months,
+        page,
+        ...pageBounds(page, limit),
+      });
     },
   );
 }

@@ -6,8 +6,6 @@
 import { apiErrorSchema, pageQueryShape, productSchema } from '@shop/shared/catalogue.contract';
 import { z } from 'zod';
 
-export const apiError = apiErrorSchema;
-
 type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429;
 
 /** `{ 400: apiError, 401: apiError, … }` for the statuses a route can answer with an error. */
@@ -18,8 +16,12 @@ export function errorResponses<S extends ErrorStatus>(...statuses: S[]): Record<
   >;
 }
 
-/** Errors every signed-in dashboard call may answer. */
-export const dashboardErrors = errorResponses(400, 401, 403, 404, 409, 429);
+/**
+ * Errors every signed-in dashboard call may answer: validation (400), no session (401), wrong role or
+ * owner or a cross-site post (403), unknown record (404), conflicts (409), a body over the JSON limit
+ * (413), a body that is not JSON (415), too many requests (429).
+ */
+export const dashboardErrors = errorResponses(400, 401, 403, 404, 409, 413, 415, 429);
 
 const blankAsMissing = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
@@ -43,7 +45,13 @@ export const slugParams = z.object({ slug: z.string().min(1).max(200) });
 
 /** Dollars with at most two decimals, as a JSON number or a numeric string (form posts). */
 export const dollarsInput = z
-  .union([z.number(), z.string().trim().regex(/^\d+(\.\d+)?$/, 'must be a number')])
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^\d+(\.\d+)?$/, 'must be a number'),
+  ])
   .transform((value) => Number(value))
   .pipe(
     z
@@ -116,7 +124,10 @@ export const dashboardProduct = productSchema.extend({
 
 const productFields = {
   productName: z.string().trim().min(1).max(200),
-  description: z.string().max(20_000).describe('HTML; only p, ul, ol, li, strong, em, h3, br, a[href] are kept'),
+  description: z
+    .string()
+    .max(20_000)
+    .describe('HTML; only p, ul, ol, li, strong, em, h3, br, a[href] are kept'),
   images: z.array(imageUrl).min(1).max(8).describe('1 to 8 URLs returned by POST /api/uploads'),
   price: dollarsInput.refine((value) => value > 0, 'must be above 0'),
   offerPrice: dollarsInput.nullable().optional().describe('Below price; null or absent: no offer'),
@@ -212,7 +223,9 @@ export const earningsResponse = z.object({
   commissionRateBps: z.number().int().describe('The marketplace’s cut in basis points (1000 = 10%)'),
   rule: z.string(),
   totals: moneySplit.extend({ orders: z.number().int(), units: z.number().int() }),
-  byMonth: z.array(moneySplit.extend({ month: z.string().describe('YYYY-MM (UTC)'), orders: z.number().int() })),
+  byMonth: z.array(
+    moneySplit.extend({ month: z.string().describe('YYYY-MM (UTC)'), orders: z.number().int() }),
+  ),
   byOrder: pageOf(
     moneySplit.extend({
       order_slug: z.string(),

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { createTestUser, type TestUser } from '../users/users.test-support.ts';
+import { UPLOAD_RATE_LIMIT } from './uploads.routes.ts';
 import { variantWidths } from './uploads.service.ts';
 import { multipartBody, testJpeg, testPng } from './uploads.test-support.ts';
 
@@ -24,7 +25,11 @@ async function storedFiles(): Promise<string[]> {
   }
 }
 
-function upload(user: TestUser | undefined, body: ReturnType<typeof multipartBody>, auth: 'cookie' | 'bearer' = 'cookie') {
+function upload(
+  user: TestUser | undefined,
+  body: ReturnType<typeof multipartBody>,
+  auth: 'cookie' | 'bearer' = 'cookie',
+) {
   const identity = user ? (auth === 'cookie' ? user.headers : user.bearer) : { origin: 'http://localhost' };
   return t.app.inject({
     method: 'POST',
@@ -56,7 +61,10 @@ describe('variantWidths', () => {
 
 describe('POST /api/uploads', () => {
   it('answers 401 to a visitor and stores nothing', async () => {
-    const response = await upload(undefined, multipartBody('image', 'a.jpg', 'image/jpeg', await testJpeg(50, 50)));
+    const response = await upload(
+      undefined,
+      multipartBody('image', 'a.jpg', 'image/jpeg', await testJpeg(50, 50)),
+    );
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ statusCode: 401, code: 'unauthorized' });
     expect(await storedFiles()).toEqual([]);
@@ -86,28 +94,43 @@ describe('POST /api/uploads', () => {
 
     const rows = await t.database.db.select().from(uploads).where(eq(uploads.url, body.url));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ uploadedBy: ada.id, width: 1600, height: 1200, contentType: 'image/webp' });
+    expect(rows[0]).toMatchObject({
+      uploadedBy: ada.id,
+      width: 1600,
+      height: 1200,
+      contentType: 'image/webp',
+    });
     expect(rows[0]!.byteSize).toBeGreaterThan(0);
     expect((await t.database.db.select().from(uploads)).length).toBe(before.length + 1);
   });
 
   it('keeps a small PNG at its own width (no upscaling) and accepts a bearer token', async () => {
-    const response = await upload(ada, multipartBody('image', 'tiny.png', 'image/png', await testPng(300, 200)), 'bearer');
+    const response = await upload(
+      ada,
+      multipartBody('image', 'tiny.png', 'image/png', await testPng(300, 200)),
+      'bearer',
+    );
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ width: 300, height: 200 });
     expect(response.json().url).toMatch(/-300\.webp$/);
   });
 
   it('accepts GIF and WebP content', async () => {
-    const gif = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#0a0' } }).gif().toBuffer();
-    const webp = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#00a' } }).webp().toBuffer();
+    const gif = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#0a0' } })
+      .gif()
+      .toBuffer();
+    const webp = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#00a' } })
+      .webp()
+      .toBuffer();
     expect((await upload(ada, multipartBody('image', 'a.gif', 'image/gif', gif))).statusCode).toBe(201);
     expect((await upload(ada, multipartBody('image', 'a.webp', 'image/webp', webp))).statusCode).toBe(201);
   });
 
   it('refuses HTML disguised as a PNG with 415 and stores nothing', async () => {
     const files = await storedFiles();
-    const html = Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>');
+    const html = Buffer.from(
+      '<!doctype html><html><body><script>alert(document.cookie)</script></body></html>',
+    );
     const response = await upload(ada, multipartBody('image', 'cat.png', 'image/png', html));
     expect(response.statusCode).toBe(415);
     expect(response.json()).toMatchObject({ statusCode: 415, code: 'unsupported_image' });
@@ -134,7 +157,11 @@ describe('POST /api/uploads', () => {
     const response = await upload(ada, multipartBody('image', 'big.jpg', 'image/jpeg', tooLarge));
     expect(response.statusCode).toBe(413);
     expect(response.headers['content-type']).toMatch(/application\/json/);
-    expect(response.json()).toMatchObject({ statusCode: 413, error: 'Payload Too Large', code: 'file_too_large' });
+    expect(response.json()).toMatchObject({
+      statusCode: 413,
+      error: 'Payload Too Large',
+      code: 'file_too_large',
+    });
     expect(await storedFiles()).toEqual(files);
   });
 
@@ -160,7 +187,10 @@ describe('POST /api/uploads', () => {
   });
 
   it('needs the field "image" and a multipart body', async () => {
-    const wrongField = await upload(ada, multipartBody('file', 'a.jpg', 'image/jpeg', await testJpeg(40, 40)));
+    const wrongField = await upload(
+      ada,
+      multipartBody('file', 'a.jpg', 'image/jpeg', await testJpeg(40, 40)),
+    );
     expect(wrongField.statusCode).toBe(400);
     expect(wrongField.json().code).toBe('image_required');
     const json = await t.app.inject({
@@ -182,6 +212,19 @@ describe('POST /api/uploads', () => {
     });
     expect(response.statusCode).toBe(415);
     expect(response.json().statusCode).toBe(415);
+  });
+
+  it('is rate-limited (429 with Retry-After once the minute’s budget is spent)', async () => {
+    const visitor = () => upload(undefined, multipartBody('image', 'a.jpg', 'image/jpeg', Buffer.from('x')));
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt <= UPLOAD_RATE_LIMIT.max; attempt++) statuses.push((await visitor()).statusCode);
+    expect(statuses.slice(0, UPLOAD_RATE_LIMIT.max).every((status) => status === 401)).toBe(true);
+    const limited = await visitor();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+    expect(limited.json().statusCode).toBe(429);
+    // Budgets are per user: a signed-in uploader is not affected by the visitor's.
+    expect((await upload(ada, multipartBody('image', 'a.jpg', 'image/jpeg', await testJpeg(40, 40)))).statusCode).toBe(201);
   });
 
   it('is listed in the OpenAPI document', async () => {

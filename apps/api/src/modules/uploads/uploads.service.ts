@@ -84,10 +84,16 @@ export async function renderImage(bytes: Buffer, limits: UploadLimits): Promise<
     metadata = await sharp(bytes, options).metadata();
   } catch (error) {
     if (isPixelLimitError(error)) throw tooManyPixels(limits);
-    throw new UnsupportedMediaTypeError('Only JPEG, PNG, WebP or GIF images are accepted', 'unsupported_image');
+    throw new UnsupportedMediaTypeError(
+      'Only JPEG, PNG, WebP or GIF images are accepted',
+      'unsupported_image',
+    );
   }
   if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) {
-    throw new UnsupportedMediaTypeError('Only JPEG, PNG, WebP or GIF images are accepted', 'unsupported_image');
+    throw new UnsupportedMediaTypeError(
+      'Only JPEG, PNG, WebP or GIF images are accepted',
+      'unsupported_image',
+    );
   }
   const width = metadata.autoOrient?.width ?? metadata.width;
   const height = metadata.autoOrient?.height ?? metadata.height;

@@ -108,7 +108,7 @@ export function ProductCardSkeleton() {
           <div className="h-4 w-11/12 rounded bg-surface-sunk" />
           <div className="mt-1 h-4 w-2/3 rounded bg-surface-sunk" />
         </div>
-        <div className="h-[18px] w-24 rounded bg-surface-sunk" />
+        <div className="h-4 w-24 rounded bg-surface-sunk" />
         <div className="mt-auto h-6 w-20 rounded bg-surface-sunk" />
       </div>
     </div>

@@ -30,7 +30,8 @@ export async function loadShopListing(api: ApiFetch, shop: string, state: Filter
   const response = await api<ShopProducts>(
     `/api/products/filter-by-shop/${encodeURIComponent(shop)}?${apiFilterQuery(state)}`,
   );
-  if (response.status === 404) return { status: 'not_found' };
+  // The listing state is already sanitised, so a 400 means a malformed shop name: as unknown as a missing one.
+  if (response.status === 404 || response.status === 400) return { status: 'not_found' };
   if (!isOk(response)) return { status: 'failed' };
   return {
     status: 'ok',

@@ -26,14 +26,14 @@ export function PromoBanner({ ad, variant }: { ad: Advertisement; variant: keyof
         decoding="async"
         className="absolute inset-0 size-full object-cover object-right transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none"
       />
-      <span className="relative flex h-full max-w-[62%] flex-col justify-center gap-1 p-4 sm:p-6">
+      <span className="relative flex h-full max-w-[64%] flex-col justify-center gap-1 p-4 sm:p-6">
         {ad.badge ? (
           <span className="w-fit rounded-full bg-ink px-2.5 py-0.5 text-[11px] font-bold tracking-wide text-white uppercase">
             {ad.badge}
           </span>
         ) : null}
         <span className={`font-extrabold leading-tight text-ink ${size.title}`}>{ad.title}</span>
-        <span className="text-sm text-ink-soft max-sm:line-clamp-2">{ad.title_one}</span>
+        <span className="text-sm text-ink-soft max-sm:line-clamp-1">{ad.title_one}</span>
         <span className="text-sm font-semibold text-accent-ink">{ad.title_two}</span>
         {ad.category_link ? (
           <span className="mt-1 inline-flex items-center gap-1 text-sm font-bold text-ink underline-offset-4 group-hover:underline">

@@ -13,7 +13,7 @@ export function ProductReviews({ data }: { data: Reviews }) {
       </h2>
       {data.count === 0 ? (
         <div className="mt-4">
-          <EmptyState title="No reviews yet" icon={<MessageSquare className="size-8" />}>
+          <EmptyState title="No written reviews yet" icon={<MessageSquare className="size-8" />}>
             Customers who bought this product can review it from their orders.
           </EmptyState>
         </div>
