@@ -88,12 +88,14 @@ export const envSchema = z
     FACEBOOK_CLIENT_SECRET: optionalText,
   })
   .superRefine((env, context) => {
-    if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
+    // A single instance keeps a generated secret in DATA_DIR (so `npm start` needs no set-up); instances
+    // sharing Redis-backed sessions must share one secret, so there it has to be configured.
+    if (env.NODE_ENV === 'production' && env.REDIS_URL && !env.AUTH_SECRET) {
       context.addIssue({
         code: 'custom',
         path: ['AUTH_SECRET'],
         message:
-          'AUTH_SECRET is required in production (32+ random characters, e.g. `openssl rand -base64 32`)',
+          'AUTH_SECRET is required when REDIS_URL is set: every instance must sign sessions with the same secret (32+ random characters, e.g. `openssl rand -base64 32`)',
       });
     }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {

@@ -6,6 +6,7 @@ import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedDemoIfEmpty } from './db/seed/seed.ts';
 import { InvalidEnvironmentError, parseEnv } from './env.ts';
+import { ensureAdminFromEnv } from './modules/users/users.admin-bootstrap.ts';
 
 /** Start-up order: settings, database, migrations, demo data, app, listen; SIGTERM drains and closes. */
 async function main() {
@@ -22,6 +23,7 @@ async function main() {
   });
   await runMigrations(database);
   if (env.SEED_DEMO) await seedDemoIfEmpty(database, { uploadsDir, log: (line) => console.log(line) });
+  await ensureAdminFromEnv(database, env, (line) => console.log(line));
 
   const app = await buildApp({
     env,

@@ -258,7 +258,12 @@ describe('catalogue journeys', () => {
       await expect.poll(() => main.getAttribute('src')).toBe(product.imageURL[1]);
     }
     const purchase = page.locator('form[action="/cart"]').locator('..');
-    expect(await purchase.getByText(/^(Sale price )?\$[\d,]+\.\d{2}$/).first().isVisible()).toBe(true);
+    expect(
+      await purchase
+        .getByText(/^(Sale price )?\$[\d,]+\.\d{2}$/)
+        .first()
+        .isVisible(),
+    ).toBe(true);
     expect(await page.getByText(/^(In stock|Only \d+ left|Out of stock)$/).count()).toBe(1);
     expect(await page.locator('form[action="/cart"] input[name="intent"]').getAttribute('value')).toBe('add');
     expect(await page.locator('form[action="/wishlist"] input[name="intent"]').getAttribute('value')).toBe(
@@ -338,7 +343,9 @@ describe('catalogue journeys', () => {
     await drawer.getByRole('link', { name: 'Wireless Headphones' }).click();
     await page.waitForURL(/\/products\?sub_category=wireless-headphones/);
     await expect.poll(() => drawer.count()).toBe(0);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Wireless Headphones');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Wireless Headphones');
 
     expect(await page.getByRole('complementary', { name: 'Filters' }).isVisible()).toBe(false);
     const folded = page.locator('details', { has: page.locator('summary', { hasText: 'Filters' }) });

@@ -12,18 +12,25 @@ describe('AUTH_SECRET', () => {
     dir = undefined;
   });
 
-  it('is required in production', () => {
-    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(InvalidEnvironmentError);
+  it('is required in production when instances share sessions through Redis', () => {
+    const shared = { NODE_ENV: 'production', REDIS_URL: 'redis://127.0.0.1:6379' };
+    expect(() => parseEnv(shared)).toThrow(InvalidEnvironmentError);
     try {
-      parseEnv({ NODE_ENV: 'production' });
+      parseEnv(shared);
     } catch (error) {
       expect((error as InvalidEnvironmentError).problems.join('\n')).toMatch(
-        /AUTH_SECRET is required in production/,
+        /AUTH_SECRET is required when REDIS_URL is set/,
       );
     }
-    expect(parseEnv({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) }).AUTH_SECRET).toBe(
-      'x'.repeat(32),
-    );
+    expect(parseEnv({ ...shared, AUTH_SECRET: 'x'.repeat(32) }).AUTH_SECRET).toBe('x'.repeat(32));
+  });
+
+  it('is generated and kept under DATA_DIR for a single production instance (npm start)', () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'auth-secret-'));
+    const env = parseEnv({ NODE_ENV: 'production', DATA_DIR: dir });
+    const first = resolveAuthSecret(env);
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(resolveAuthSecret(env)).toBe(first);
   });
 
   it('refuses a short secret', () => {

@@ -52,13 +52,12 @@ export function enabledSocialProviders(env: Env): SocialProviderId[] {
 let testSecret: string | undefined;
 
 /**
- * AUTH_SECRET when set (required in production, see env.ts). Otherwise tests get a per-process random
- * secret, and development generates one once and keeps it in DATA_DIR/auth-secret, so sessions survive
- * restarts without any set-up.
+ * AUTH_SECRET when set (required with REDIS_URL, see env.ts). Otherwise tests get a per-process random
+ * secret, and a single instance generates one once and keeps it in DATA_DIR/auth-secret (mode 0600), so
+ * `npm start` works with no set-up and sessions survive restarts.
  */
 export function resolveAuthSecret(env: Env): string {
   if (env.AUTH_SECRET) return env.AUTH_SECRET;
-  if (env.NODE_ENV === 'production') throw new Error('AUTH_SECRET is required in production');
   if (env.NODE_ENV === 'test') {
     testSecret ??= randomBytes(32).toString('base64url');
     return testSecret;

@@ -27,7 +27,9 @@ describe('/products loader', () => {
       page: '2',
       limit: '24',
     });
-    expect(result.canonical).toBe('https://shop.test/products?category=+electronics+phones&brand=aurora+voltix&page=2');
+    expect(result.canonical).toBe(
+      'https://shop.test/products?category=+electronics+phones&brand=aurora+voltix&page=2',
+    );
     expect(result.failed).toBe(false);
   });
 });

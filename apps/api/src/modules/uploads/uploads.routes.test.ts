@@ -216,15 +216,19 @@ describe('POST /api/uploads', () => {
 
   it('is rate-limited (429 with Retry-After once the minute’s budget is spent)', async () => {
     const visitor = () => upload(undefined, multipartBody('image', 'a.jpg', 'image/jpeg', Buffer.from('x')));
+    // Earlier visitor calls of this file count too: the budget runs out within `max` more calls.
     const statuses: number[] = [];
     for (let attempt = 0; attempt <= UPLOAD_RATE_LIMIT.max; attempt++) statuses.push((await visitor()).statusCode);
-    expect(statuses.slice(0, UPLOAD_RATE_LIMIT.max).every((status) => status === 401)).toBe(true);
+    const firstLimited = statuses.indexOf(429);
+    expect(firstLimited).toBeGreaterThan(0);
+    expect(statuses.slice(0, firstLimited).every((status) => status === 401)).toBe(true);
     const limited = await visitor();
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBeDefined();
     expect(limited.json().statusCode).toBe(429);
-    // Budgets are per user: a signed-in uploader is not affected by the visitor's.
-    expect((await upload(ada, multipartBody('image', 'a.jpg', 'image/jpeg', await testJpeg(40, 40)))).statusCode).toBe(201);
+    // Budgets are per user: a signed-in uploader is not affected by the visitors' one.
+    const signedIn = await upload(ada, multipartBody('image', 'a.jpg', 'image/jpeg', await testJpeg(40, 40)));
+    expect(signedIn.statusCode).toBe(201);
   });
 
   it('is listed in the OpenAPI document', async () => {

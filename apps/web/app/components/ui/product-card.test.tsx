@@ -26,7 +26,9 @@ describe('ProductCard', () => {
 
   it('serves a responsive, lazily loaded image of fixed size below the fold', () => {
     const html = renderToHtml(<ProductCard product={product} />);
-    expect(html).toContain('srcSet="/uploads/demo/p-headphones-1-400.webp 400w, /uploads/demo/p-headphones-1.webp 800w"');
+    expect(html).toContain(
+      'srcSet="/uploads/demo/p-headphones-1-400.webp 400w, /uploads/demo/p-headphones-1.webp 800w"',
+    );
     expect(html).toContain('width="800"');
     expect(html).toContain('height="800"');
     expect(html).toContain('loading="lazy"');

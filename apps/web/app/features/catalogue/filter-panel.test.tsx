@@ -44,7 +44,9 @@ describe('FilterPanel', () => {
 
   it('keeps the sub-category list when a sub-category replaced the category', () => {
     const html = render('sub_category=headphones');
-    expect(html).toMatch(/aria-current="true"[^>]*href="\/products\?sub_category=headphones"|href="\/products\?sub_category=headphones"[^>]*aria-current="true"/);
+    expect(html).toMatch(
+      /aria-current="true"[^>]*href="\/products\?sub_category=headphones"|href="\/products\?sub_category=headphones"[^>]*aria-current="true"/,
+    );
   });
 
   it('toggles brands into and out of the + list', () => {
