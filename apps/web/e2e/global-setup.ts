@@ -41,7 +41,8 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: nu
 
 /** Builds the app once, starts it on a free port with a fresh database and the demo catalogue. */
 export default async function setup(project: TestProject) {
-  execSync('npm run build', { cwd: root, stdio: 'inherit' });
+  // vitest sets NODE_ENV=test; the journeys must run the same production build a shop owner serves.
+  execSync('npm run build', { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   // Kept between runs so the generated demo images are reused; the database inside starts empty.
   const dataDir = path.join(root, 'data/e2e');
   rmSync(path.join(dataDir, 'pglite'), { recursive: true, force: true });
