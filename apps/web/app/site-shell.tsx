@@ -4,6 +4,7 @@ import { useFetchers, useLocation, useNavigation } from 'react-router';
 import { LoadingOverlay } from './components/ui/loading-overlay';
 import { RouteProgressBar } from './components/ui/route-progress-bar';
 import { AppToaster } from './components/ui/toaster';
+import { VisitorMerge } from './features/cart/visitor-merge';
 import { SiteFooter } from './features/footer/site-footer';
 import { DesktopHeader } from './features/header/desktop-header';
 import { MobileHeader } from './features/mobile/mobile-header';
@@ -11,6 +12,7 @@ import { NavBar } from './features/navigation/nav-bar';
 import { SearchForm } from './features/search/search-form';
 import { useApiLoading } from './lib/api-loading';
 import { categoryTree } from './lib/category-tree';
+import { useHeaderLists } from './lib/header-lists';
 import type { ShellData } from './lib/shell-data';
 import {
   becomeSellerLink,
@@ -44,6 +46,8 @@ export function SiteShell({ data, children }: { data: ShellData; children: React
   const fetchers = useFetchers();
   const { pending } = useApiLoading();
   const { pathname } = useLocation();
+  // Signed in: the account's cart and wishlist (pending wishlist toggles applied); else the browser's copy.
+  const lists = useHeaderLists(data);
 
   const tree = categoryTree(data.categories, data.subCategories);
   const signedIn = data.user !== null;
@@ -62,8 +66,8 @@ export function SiteShell({ data, children }: { data: ShellData; children: React
         <DesktopHeader
           shopName={SHOP_NAME}
           user={data.user}
-          cart={data.cart}
-          wishlist={data.wishlist}
+          cart={lists.cart}
+          wishlist={lists.wishlist}
           search={<SearchForm categories={data.categories} />}
         />
         <NavBar
@@ -80,7 +84,7 @@ export function SiteShell({ data, children }: { data: ShellData; children: React
         shopName={SHOP_NAME}
         isHome={pathname === '/'}
         user={data.user}
-        cartCount={data.cart.length}
+        cartCount={lists.cart.length}
         tree={tree}
         menuLinks={mobileMenuLinks(signedIn)}
         search={<SearchForm categories={data.categories} compact />}
@@ -91,6 +95,7 @@ export function SiteShell({ data, children }: { data: ShellData; children: React
       <SiteFooter shopName={SHOP_NAME} signedIn={signedIn} social={socialLinks} />
       <LoadingOverlay show={apiBusy} label={messages.loading} />
       <AppToaster />
+      <VisitorMerge signedIn={signedIn} />
     </>
   );
 }

@@ -267,7 +267,7 @@ describe('catalogue journeys', () => {
     expect(await page.getByText(/^(In stock|Only \d+ left|Out of stock)$/).count()).toBe(1);
     expect(await page.locator('form[action="/cart"] input[name="intent"]').getAttribute('value')).toBe('add');
     expect(await page.locator('form[action="/wishlist"] input[name="intent"]').getAttribute('value')).toBe(
-      'add',
+      'toggle',
     );
     expect(await page.getByRole('link', { name: /^Visit / }).getAttribute('href')).toMatch(
       /^\/sellers\/[a-z0-9-]+$/,

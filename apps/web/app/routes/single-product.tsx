@@ -1,25 +1,39 @@
 import { categoryProductsHref, productHref, subCategoryProductsHref } from '@shop/shared/catalogue.links';
 import { ChevronRight } from 'lucide-react';
 import { Suspense } from 'react';
-import { Await, data, Link } from 'react-router';
+import { Await, data, Link, redirect } from 'react-router';
 import { ProductRail, ProductRailSkeleton } from '../components/ui/product-rail';
 import { RatingStars } from '../components/ui/rating-stars';
 import { RichText } from '../components/ui/rich-text';
+import { AddToCartForm } from '../features/cart/add-to-cart-form';
 import { loadProductPage } from '../features/product/product.server';
 import { ProductGallery } from '../features/product/product-gallery';
 import { ProductPurchase } from '../features/product/product-purchase';
 import { ProductReviews } from '../features/product/product-reviews';
 import { SellerCard } from '../features/product/seller-card';
+import { ReportItemForm } from '../features/reports/report-item-form';
+import { submitReport } from '../features/reports/report-submit.server';
+import { loadReviewAccess } from '../features/reviews/review-access.server';
+import { ReviewPanel } from '../features/reviews/review-panel';
+import { submitReview } from '../features/reviews/review-submit.server';
 import { productJsonLd } from '../features/seo/product-json-ld';
 import { canonicalUrl, seoMeta } from '../features/seo/seo-meta';
+import { WishlistToggleForm } from '../features/wishlist/wishlist-toggle-form';
 import { apiFor } from '../lib/api.server';
+import { sessionFromCookies } from '../lib/cookies';
+import { loginPath } from '../lib/return-path';
 import { emptyShellData, type ShellData, useShellData } from '../lib/shell-data';
 import type { Route } from './+types/single-product';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const slug = new URL(request.url).searchParams.get('slug')?.trim() ?? '';
   if (!slug) throw data(null, { status: 404, statusText: 'Not Found' });
-  const page = await loadProductPage(apiFor(context, request), slug);
+  const api = apiFor(context, request);
+  const { userSlug } = sessionFromCookies(request.headers.get('cookie'));
+  const [page, reviewAccess] = await Promise.all([
+    loadProductPage(api, slug),
+    loadReviewAccess(api, userSlug, slug),
+  ]);
   if (page.status === 'not_found') throw data(null, { status: 404, statusText: 'Not Found' });
   if (page.status === 'failed') throw data(null, { status: 503, statusText: 'Service Unavailable' });
   const canonical = canonicalUrl(request, productHref(page.product.slug));
@@ -28,9 +42,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     reviews: page.reviews,
     seller: page.seller,
     related: page.related,
+    reviewAccess,
     canonical,
     origin: new URL(canonical).origin,
   };
+}
+
+/** The product page's own forms: a review (intent=review) and a report (intent=report), signed-in only. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const url = new URL(request.url);
+  const slug = url.searchParams.get('slug')?.trim() ?? '';
+  if (!slug) throw data(null, { status: 404, statusText: 'Not Found' });
+  const { userSlug } = sessionFromCookies(request.headers.get('cookie'));
+  if (!userSlug) throw redirect(loginPath(productHref(slug)));
+  const form = await request.formData();
+  const api = apiFor(context, request);
+  const intent = form.get('intent');
+  const outcome =
+    intent === 'review'
+      ? await submitReview(api, slug, form)
+      : intent === 'report'
+        ? await submitReport(api, slug, form)
+        : null;
+  if (!outcome) throw data(null, { status: 400, statusText: 'Bad Request' });
+  return data(outcome.result, { status: outcome.status });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -67,9 +102,19 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   ];
 };
 
-export default function SingleProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, reviews, seller, related } = loaderData;
-  const { categories, subCategories, brands } = useShellData();
+export default function SingleProductPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { product, reviews, seller, related, reviewAccess } = loaderData;
+  const { categories, subCategories, brands, user, wishlist } = useShellData();
+  const signedIn = user !== null;
+  const loginHref = loginPath(productHref(product.slug));
+  const bagProduct = {
+    slug: product.slug,
+    productName: product.productName,
+    imageURL: product.imageURL.slice(0, 1),
+    price: product.price,
+    offerPrice: product.offerPrice,
+    stock: product.stock,
+  };
   const category = categories.find((item) => item.cat_slug === product.catSlug);
   const subCategory = subCategories.find((item) => item.slug === product.subCatSlug);
   const brand = brands.find((item) => item.slug === product.brandSlug);
@@ -128,10 +173,22 @@ export default function SingleProductPage({ loaderData }: Route.ComponentProps) 
           </a>
           <div className="mt-5">
             <ProductPurchase
-              slug={product.slug}
               price={product.price}
               offerPrice={product.offerPrice}
               stock={product.stock}
+              cartForm={<AddToCartForm product={bagProduct} signedIn={signedIn} />}
+              wishlistForm={
+                <WishlistToggleForm
+                  product={bagProduct}
+                  signedIn={signedIn}
+                  inAccountWishlist={wishlist.some((item) => item.slug === product.slug)}
+                />
+              }
+            />
+            <ReportItemForm
+              signedIn={signedIn}
+              loginHref={loginHref}
+              result={actionData?.intent === 'report' ? actionData : null}
             />
           </div>
           <dl className="mt-5 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
@@ -168,7 +225,14 @@ export default function SingleProductPage({ loaderData }: Route.ComponentProps) 
           </h2>
           <RichText html={product.description} className="mt-4" />
         </section>
-        <ProductReviews data={reviews} />
+        <div>
+          <ProductReviews data={reviews} />
+          <ReviewPanel
+            access={reviewAccess}
+            loginHref={loginHref}
+            result={actionData?.intent === 'review' ? actionData : null}
+          />
+        </div>
       </div>
 
       <Suspense fallback={<ProductRailSkeleton id="related-heading" title="Related products" />}>

@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { asUser } from '../orders/orders.test-support.ts';
 import { uploadTestImage } from '../uploads/uploads.test-support.ts';
 import { createTestUser, type TestUser } from '../users/users.test-support.ts';
-import { shopSlugFrom } from './seller-applications.service.ts';
+import { ownApplicationBySlug, shopSlugFrom } from './seller-applications.service.ts';
 
 let t: TestApp;
 let dataDir: string;
@@ -161,6 +161,21 @@ describe('POST /api/users/seller_apply', () => {
     const response = await asUser(t.app, seller).post('/api/users/seller_apply', application());
     expect(response.statusCode).toBe(409);
     expect(response.json().code).toBe('already_a_seller');
+  });
+
+  it('ownApplicationBySlug (for GET /users/seller/{slug}) shows an application to its applicant only', async () => {
+    const gus = await createTestUser(t.app);
+    const other = await createTestUser(t.app);
+    const created = (await asUser(t.app, gus).post('/api/users/seller_apply', application())).json();
+    const db = t.database.db;
+    expect(await ownApplicationBySlug(db, gus, gus.slug)).toMatchObject({
+      slug: created.slug,
+      status: 'pending',
+    });
+    expect(await ownApplicationBySlug(db, gus, created.slug)).toMatchObject({ slug: created.slug });
+    expect(await ownApplicationBySlug(db, other, created.slug)).toBeNull();
+    expect(await ownApplicationBySlug(db, other, gus.slug)).toBeNull();
+    expect(await ownApplicationBySlug(db, null, gus.slug)).toBeNull();
   });
 
   it('GET answers 404 before applying and 401 to a visitor', async () => {

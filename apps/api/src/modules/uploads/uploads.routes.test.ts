@@ -218,7 +218,8 @@ describe('POST /api/uploads', () => {
     const visitor = () => upload(undefined, multipartBody('image', 'a.jpg', 'image/jpeg', Buffer.from('x')));
     // Earlier visitor calls of this file count too: the budget runs out within `max` more calls.
     const statuses: number[] = [];
-    for (let attempt = 0; attempt <= UPLOAD_RATE_LIMIT.max; attempt++) statuses.push((await visitor()).statusCode);
+    for (let attempt = 0; attempt <= UPLOAD_RATE_LIMIT.max; attempt++)
+      statuses.push((await visitor()).statusCode);
     const firstLimited = statuses.indexOf(429);
     expect(firstLimited).toBeGreaterThan(0);
     expect(statuses.slice(0, firstLimited).every((status) => status === 401)).toBe(true);

@@ -38,7 +38,7 @@ export function DesktopHeader({ shopName, user, cart, wishlist, search }: Deskto
               <Heart aria-hidden="true" className="size-6" />
               <CountBadge count={wishCount} />
             </Link>
-            <MiniCart items={cart} />
+            <MiniCart items={cart} visitor={user === null} />
             <UserMenu user={user} />
           </div>
         </div>

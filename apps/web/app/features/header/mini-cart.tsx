@@ -3,11 +3,13 @@ import type { CartItem } from '@shop/shared/catalogue.types';
 import { messages } from '@shop/shared/messages';
 import { formatDollars } from '@shop/shared/money';
 import { ShoppingCart, X } from 'lucide-react';
-import { type KeyboardEvent, useEffect } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useFetcher } from 'react-router';
 import { CountBadge } from '../../components/ui/count-badge';
 import { cartSubtotal, unitPrice } from '../../lib/cart-totals';
+import { ScriptedFlag } from '../../lib/hydrated';
+import { removeFromVisitorCart } from '../../lib/visitor-bag';
 
 export interface CartActionData {
   ok: boolean;
@@ -17,14 +19,26 @@ export interface CartActionData {
 function MiniCartLine({
   item,
   fetcher,
+  visitor,
 }: {
   item: CartItem;
   fetcher: ReturnType<typeof useFetcher<CartActionData>>;
+  visitor: boolean;
 }) {
   const price = unitPrice(item);
+  const removing = fetcher.state !== 'idle' && fetcher.formData?.get('slug') === item.slug;
+
+  /** A visitor's line lives in this browser: removing it needs no server. */
+  function removeLocally(event: FormEvent<HTMLFormElement>) {
+    if (!visitor) return;
+    event.preventDefault();
+    removeFromVisitorCart(item.slug);
+    toast.success(messages.itemRemovedFromCart);
+  }
+
   const image = item.imageURL?.[0];
   return (
-    <li className="flex items-start gap-3 py-3">
+    <li aria-busy={removing || undefined} className={`flex items-start gap-3 py-3 ${removing ? 'opacity-50' : ''}`}>
       {image ? (
         <img
           src={image}
@@ -48,11 +62,13 @@ function MiniCartLine({
           <p className="mt-1 text-sm text-muted">{`${item.quantity} x ${formatDollars(price)}`}</p>
         )}
       </div>
-      <fetcher.Form method="post" action="/cart">
+      <fetcher.Form method="post" action="/cart" onSubmit={removeLocally}>
         <input type="hidden" name="intent" value="remove" />
         <input type="hidden" name="slug" value={item.slug} />
+        <ScriptedFlag />
         <button
           type="submit"
+          disabled={removing}
           aria-label={`Remove ${item.productName}`}
           className="rounded-full p-1 text-muted hover:bg-surface-sunk hover:text-danger"
         >
@@ -65,9 +81,11 @@ function MiniCartLine({
 
 /**
  * Spec §2 mini cart: opens on hover and on keyboard focus (pure CSS, so it works before scripts load).
- * Removal posts to the /cart action; the line leaves the list when the revalidated cart no longer has it.
+ * Removal posts to the /cart action; the line leaves the list when the revalidated cart no longer has it
+ * (spec §4: only after the server confirms), and the toast says "Item Removed From Cart". A visitor's lines
+ * are the browser's cart (lib/visitor-bag) and are removed there.
  */
-export function MiniCart({ items }: { items: CartItem[] }) {
+export function MiniCart({ items, visitor = false }: { items: CartItem[]; visitor?: boolean }) {
   const fetcher = useFetcher<CartActionData>({ key: 'mini-cart-remove' });
   const count = items.length;
 
@@ -100,7 +118,12 @@ export function MiniCart({ items }: { items: CartItem[] }) {
           ) : (
             <ul className="max-h-72 divide-y divide-line overflow-y-auto">
               {items.map((item) => (
-                <MiniCartLine key={item.cart_slug ?? item.slug} item={item} fetcher={fetcher} />
+                <MiniCartLine
+                  key={item.cart_slug ?? item.slug}
+                  item={item}
+                  fetcher={fetcher}
+                  visitor={visitor}
+                />
               ))}
             </ul>
           )}

@@ -1,8 +1,7 @@
 import { messages } from '@shop/shared/messages';
 import { formatDollars, toCents, toDollars } from '@shop/shared/money';
-import { Heart, RotateCcw, ShieldCheck, ShoppingCart, Truck } from 'lucide-react';
-import { useId } from 'react';
-import { Form } from 'react-router';
+import { RotateCcw, ShieldCheck, Truck } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { PriceTag } from '../../components/ui/price-tag';
 import { stockState } from './stock-state';
 
@@ -13,25 +12,27 @@ const toneClass = {
 } as const;
 
 /**
- * Price, offer, stock and the buying forms. They are real forms posting `intent=add` to the cart and
- * wishlist routes, so they work before scripts load; what those routes do is the shopping issue's.
+ * Price, offer, stock and the buying forms. The forms come from the shopping features (the route composes
+ * them: features never import each other); they are real forms, so they work before scripts load.
  */
 export function ProductPurchase({
-  slug,
   price,
   offerPrice,
   stock,
+  cartForm,
+  wishlistForm,
 }: {
-  slug: string;
   price: number;
   offerPrice: number | null;
   stock: number;
+  /** Add to cart (features/cart). */
+  cartForm: ReactNode;
+  /** The wishlist toggle (features/wishlist). */
+  wishlistForm: ReactNode;
 }) {
-  const quantityId = useId();
   const state = stockState(stock);
   const saving =
     offerPrice != null && offerPrice < price ? toDollars(toCents(price) - toCents(offerPrice)) : null;
-  const inStock = stock > 0;
 
   return (
     <div className="rounded-card border border-line p-5">
@@ -47,44 +48,8 @@ export function ProductPurchase({
         </span>
       </p>
 
-      <Form method="post" action="/cart" className="mt-5 flex flex-wrap items-end gap-3">
-        <input type="hidden" name="intent" value="add" />
-        <input type="hidden" name="slug" value={slug} />
-        <div>
-          <label htmlFor={quantityId} className="block text-xs font-medium text-muted">
-            Quantity
-          </label>
-          <input
-            id={quantityId}
-            name="quantity"
-            type="number"
-            min={1}
-            max={Math.max(1, stock)}
-            defaultValue={1}
-            disabled={!inStock}
-            className="mt-1 w-20 rounded border border-muted px-2 py-2 text-sm disabled:bg-surface-sunk"
-          />
-        </div>
-        <button
-          type="submit"
-          disabled={!inStock}
-          className="inline-flex flex-1 items-center justify-center gap-2 rounded-card bg-accent px-5 py-2.5 text-sm font-bold text-ink hover:bg-accent-strong disabled:cursor-not-allowed disabled:bg-surface-sunk disabled:text-muted"
-        >
-          <ShoppingCart aria-hidden="true" className="size-4" />
-          Add to cart
-        </button>
-      </Form>
-      <Form method="post" action="/wishlist" className="mt-3">
-        <input type="hidden" name="intent" value="add" />
-        <input type="hidden" name="slug" value={slug} />
-        <button
-          type="submit"
-          className="inline-flex w-full items-center justify-center gap-2 rounded-card border border-ink px-5 py-2.5 text-sm font-semibold text-ink hover:bg-surface"
-        >
-          <Heart aria-hidden="true" className="size-4" />
-          Add to wishlist
-        </button>
-      </Form>
+      <div className="mt-5">{cartForm}</div>
+      <div className="mt-3">{wishlistForm}</div>
 
       <ul className="mt-5 space-y-2 border-t border-line pt-4 text-sm text-ink-soft">
         <li className="flex items-center gap-2">
