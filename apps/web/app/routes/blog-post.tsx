@@ -1,13 +1,18 @@
 import { ChevronRight } from 'lucide-react';
-import { data, Link } from 'react-router';
+import { data, Link, redirect } from 'react-router';
 import { formatDate } from '../components/ui/format-date';
 import { srcSetFor } from '../components/ui/image-srcset';
 import { RichText } from '../components/ui/rich-text';
 import { blogHref } from '../features/blogs/blog-card';
 import { BlogComments } from '../features/blogs/blog-comments';
 import { loadBlogPost } from '../features/blogs/blogs.server';
+import { CommentForm } from '../features/blog-comments/comment-form';
+import { submitComment } from '../features/blog-comments/comment-submit.server';
 import { absoluteUrl, canonicalUrl, seoMeta } from '../features/seo/seo-meta';
 import { apiFor } from '../lib/api.server';
+import { sessionFromCookies } from '../lib/cookies';
+import { loginPath } from '../lib/return-path';
+import { useShellData } from '../lib/shell-data';
 import { SHOP_NAME } from '../lib/site';
 import type { Route } from './+types/blog-post';
 
@@ -17,6 +22,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (page.status === 'failed') throw data(null, { status: 503, statusText: 'Service Unavailable' });
   const canonical = canonicalUrl(request, blogHref(page.post.slug));
   return { ...page, canonical, image: absoluteUrl(new URL(canonical).origin, page.post.imageURL) };
+}
+
+/** A signed-in reader's comment (intent=comment); a visitor's page post goes to log in first. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { userSlug } = sessionFromCookies(request.headers.get('cookie'));
+  if (!userSlug) throw redirect(loginPath(blogHref(params.slug)));
+  const form = await request.formData();
+  if (form.get('intent') !== 'comment') throw data(null, { status: 400, statusText: 'Bad Request' });
+  const outcome = await submitComment(apiFor(context, request), params.slug, form);
+  return data(outcome.result, { status: outcome.status });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -47,8 +62,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   ];
 };
 
-export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
+export default function BlogPostPage({ loaderData, actionData }: Route.ComponentProps) {
   const { post, comments, latest } = loaderData;
+  const { user } = useShellData();
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6">
       <nav aria-label="Breadcrumb" className="mb-6 text-sm text-muted">
@@ -95,6 +111,11 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
           ) : null}
           <RichText html={post.long_description} className="mt-8 max-w-3xl" />
           <BlogComments comments={comments} />
+          <CommentForm
+            signedIn={user !== null}
+            loginHref={loginPath(blogHref(post.slug))}
+            result={actionData ?? null}
+          />
         </article>
         {latest.length > 0 ? (
           <aside aria-labelledby="latest-heading">
