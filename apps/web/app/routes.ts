@@ -11,6 +11,7 @@ export default [
     route('wishlist', 'routes/wishlist.tsx'),
     route('cart', 'routes/cart.tsx'),
     route('checkout', 'routes/checkout.tsx'),
+    route('orders/:slug/confirmation', 'routes/order-confirmation.tsx'),
   ]),
   route('register', 'routes/register.tsx'),
   route('forgot-password', 'routes/forgot-password.tsx'),

@@ -28,7 +28,10 @@ export function optimisticWishlist(list: WishlistItem[], pending: readonly Pendi
     if (typeof slug !== 'string' || slug === '') continue;
     next = next.some((item) => item.slug === slug)
       ? next.filter((item) => item.slug !== slug)
-      : [...next, { wishlist_slug: `pending:${slug}`, user_slug: '', slug, productName: '', imageURL: [], price: 0 }];
+      : [
+          ...next,
+          { wishlist_slug: `pending:${slug}`, user_slug: '', slug, productName: '', imageURL: [], price: 0 },
+        ];
   }
   return next;
 }

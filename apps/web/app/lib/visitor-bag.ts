@@ -58,7 +58,8 @@ export function addVisitorLine(
   const wanted = wholeQuantity(quantity);
   const cap = Math.min(Math.max(0, Math.floor(product.stock)), VISITOR_MAX_LINE_QUANTITY);
   const existing = lines.find((line) => line.slug === product.slug);
-  if (cap <= 0 || (existing && existing.quantity >= cap)) return { lines: [...lines], outcome: 'out_of_stock' };
+  if (cap <= 0 || (existing && existing.quantity >= cap))
+    return { lines: [...lines], outcome: 'out_of_stock' };
   if (existing) {
     const next = Math.min(existing.quantity + wanted, cap);
     return {

@@ -3,10 +3,10 @@ import { ShoppingBag } from 'lucide-react';
 import { data, Link, redirect } from 'react-router';
 import { EmptyState } from '../components/ui/empty-state';
 import { PageContainer } from '../components/ui/page-container';
+import { mergeVisitorBag, runCartIntent } from '../features/cart/cart.server';
 import type { CartActionData } from '../features/cart/cart-action-data';
 import { parseCartIntent } from '../features/cart/cart-intent';
 import { CartLineRow } from '../features/cart/cart-line-row';
-import { mergeVisitorBag, runCartIntent } from '../features/cart/cart.server';
 import { CartSummaryPanel } from '../features/cart/cart-summary';
 import { apiFor } from '../lib/api.server';
 import { sessionFromCookies } from '../lib/cookies';
@@ -65,7 +65,9 @@ export default function CartPage({ actionData }: Route.ComponentProps) {
         <p
           role={actionData.ok ? 'status' : 'alert'}
           className={`mb-6 rounded-card border px-4 py-3 text-sm font-medium ${
-            actionData.ok ? 'border-green-700/30 bg-green-50 text-green-900' : 'border-danger/30 bg-red-50 text-danger'
+            actionData.ok
+              ? 'border-green-700/30 bg-green-50 text-green-900'
+              : 'border-danger/30 bg-red-50 text-danger'
           }`}
         >
           {actionData.message}

@@ -11,6 +11,8 @@ import {
   profileFailureText,
 } from '../features/account/profile-messages';
 import { loginPathFor } from '../features/account/redirect-target';
+import { OrderHistory } from '../features/orders/order-history';
+import { loadOrders } from '../features/orders/orders.server';
 import { apiFor, isOk } from '../lib/api.server';
 import { ACCESS_TOKEN_COOKIE, USER_SLUG_COOKIE } from '../lib/cookies';
 import { pageTitle } from '../lib/site';
@@ -43,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (response.status === 401 || response.status === 403) signInAgain(request);
   if (!isOk(response)) throw data('The profile could not be loaded. Please try again.', { status: 503 });
   const passwordUpdated = new URL(request.url).searchParams.get('password') === 'updated';
-  return { user: response.body, passwordUpdated };
+  return { user: response.body, passwordUpdated, orders: await loadOrders(apiFor(context, request), slug) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -302,6 +304,9 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
           </section>
         </div>
       </section>
+      <div className="mt-6">
+        <OrderHistory orders={loaderData.orders} />
+      </div>
     </PageContainer>
   );
 }

@@ -4,9 +4,9 @@ import { data, Link, redirect } from 'react-router';
 import { EmptyState } from '../components/ui/empty-state';
 import { PageContainer } from '../components/ui/page-container';
 import { ClearWishlistForm } from '../features/wishlist/clear-wishlist-form';
+import { parseWishlistIntent, runWishlistIntent } from '../features/wishlist/wishlist.server';
 import type { WishlistActionData } from '../features/wishlist/wishlist-action-data';
 import { WishlistItemCard } from '../features/wishlist/wishlist-item-card';
-import { parseWishlistIntent, runWishlistIntent } from '../features/wishlist/wishlist.server';
 import { apiFor } from '../lib/api.server';
 import { sessionFromCookies } from '../lib/cookies';
 import { SCRIPTED_FIELD } from '../lib/hydrated';
@@ -33,7 +33,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<WishlistActionData>({ ok: false, message: messages.logInFirst }, { status: 401 });
   }
   const intent = parseWishlistIntent(form);
-  if ('error' in intent) return data<WishlistActionData>({ ok: false, message: intent.error }, { status: 400 });
+  if ('error' in intent)
+    return data<WishlistActionData>({ ok: false, message: intent.error }, { status: 400 });
 
   const outcome = await runWishlistIntent(apiFor(context, request), userSlug, intent);
   if (outcome.ok && !scripted && form.get('returnTo') !== null && back) throw redirect(back);

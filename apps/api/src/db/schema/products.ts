@@ -104,6 +104,12 @@ export const products = pgTable(
       index('products_visible_created_at_idx').on(table.createdAt).where(visibleToShoppers),
       index('products_visible_effective_price_idx').on(table.effectivePriceCents).where(visibleToShoppers),
       index('products_visible_rating_idx').on(table.rating).where(visibleToShoppers),
+      // Price and rating sorts inside one category: cheap and dear categories cluster along the global
+      // price index, so a category filter sorted by price would otherwise walk most of it.
+      index('products_visible_category_price_idx')
+        .on(table.categoryId, table.effectivePriceCents)
+        .where(visibleToShoppers),
+      index('products_visible_category_rating_idx').on(table.categoryId, table.rating).where(visibleToShoppers),
 
       // Home page highlight rails; each flag is rare, so each partial index stays tiny.
       index('products_top_idx').on(table.createdAt).where(sql`${table.isTopProduct}`),

@@ -7,6 +7,8 @@ import {
   type UserRow,
 } from '../../test-support/catalogue-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { asUser } from '../orders/orders.test-support.ts';
+import { createTestUser } from '../users/users.test-support.ts';
 
 const SELLER_FIELDS = [
   'avatar',
@@ -186,6 +188,47 @@ describe('GET /api/users/seller/{slug}', () => {
       expect(response.statusCode, slug).toBe(404);
       expect(response.json()).toMatchObject({ statusCode: 404, code: 'seller_not_found' });
     }
+  });
+});
+
+describe('GET /api/users/seller/{slug} — own application fallback', () => {
+  it("answers the signed-in applicant's own pending application, and 404 to anyone else", async () => {
+    const applicant = await createTestUser(t.app);
+    const applied = await asUser(t.app, applicant).post('/api/users/seller_apply', {
+      email: 'fallback-shop@example.test',
+      phone: '+1 555 0199',
+      shop: { shop_name: 'Fallback Finds', shop_address: '2 Low Street' },
+      description: 'Odds and ends.',
+      acceptTerms: true,
+    });
+    expect(applied.statusCode).toBe(201);
+    const applicationSlug = applied.json().slug as string;
+
+    for (const slug of [applicant.slug, applicationSlug]) {
+      const own = await asUser(t.app, applicant).get(`/api/users/seller/${slug}`);
+      expect(own.statusCode, slug).toBe(200);
+      expect(own.json()).toMatchObject({
+        slug: applicationSlug,
+        user_slug: applicant.slug,
+        status: 'pending',
+        shop: { shop_name: 'Fallback Finds' },
+      });
+    }
+
+    const stranger = await createTestUser(t.app);
+    for (const caller of [asUser(t.app), asUser(t.app, stranger)]) {
+      for (const slug of [applicant.slug, applicationSlug]) {
+        const response = await caller.get(`/api/users/seller/${slug}`);
+        expect(response.statusCode, slug).toBe(404);
+        expect(response.json()).toMatchObject({ code: 'seller_not_found' });
+      }
+    }
+  });
+
+  it('still answers the visible shop, not an application, for an approved seller', async () => {
+    const response = await get('/api/users/seller/maya');
+    expect(response.json()).toMatchObject({ shop: { shop_slug: 'golden-hour-goods' } });
+    expect(response.json()).not.toHaveProperty('status', 'pending');
   });
 });
 

@@ -8,6 +8,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { NotFoundError } from '../../lib/http-errors.ts';
+import { resolveSessionUser } from '../../plugins/session.ts';
+import { applicationResponse } from '../seller-applications/seller-applications.schemas.ts';
+import { ownApplicationBySlug } from '../seller-applications/seller-applications.service.ts';
 import { listSellers, publicProfile, sellerBySlug, sellerWithProducts } from './sellers.service.ts';
 
 const tags = ['sellers'];
@@ -55,12 +59,26 @@ export async function sellerRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'One seller',
-        description: "`{slug}` is the seller's user slug or the shop slug. Unknown or inactive shop: 404.",
+        description:
+          "`{slug}` is the seller's user slug or the shop slug. Unknown or inactive shop: 404. Fallback for " +
+          'the signed-in applicant: their own user slug or application slug answers their newest seller ' +
+          'application (`status` pending/approved/rejected, `reason`) while they have no visible shop.',
         params: slugParams,
-        response: { 200: sellerSchema, 404: apiErrorSchema },
+        response: { 200: z.union([sellerSchema, applicationResponse]), 404: apiErrorSchema },
       },
     },
-    async (request) => sellerBySlug(app.db, request.params.slug),
+    async (request, reply) => {
+      try {
+        return await sellerBySlug(app.db, request.params.slug);
+      } catch (error) {
+        if (!(error instanceof NotFoundError)) throw error;
+        const viewer = await resolveSessionUser(request);
+        const application = await ownApplicationBySlug(app.db, viewer, request.params.slug);
+        if (!application) throw error;
+        reply.header('cache-control', 'private, no-store');
+        return application;
+      }
+    },
   );
 
   r.get(

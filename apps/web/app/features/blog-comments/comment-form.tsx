@@ -69,7 +69,9 @@ export function CommentForm({
         <p
           role={result.ok ? 'status' : 'alert'}
           className={`mt-3 rounded-card border px-3 py-2 text-sm ${
-            result.ok ? 'border-green-700/30 bg-green-50 text-green-900' : 'border-danger/30 bg-red-50 text-danger'
+            result.ok
+              ? 'border-green-700/30 bg-green-50 text-green-900'
+              : 'border-danger/30 bg-red-50 text-danger'
           }`}
         >
           {result.message}

@@ -37,12 +37,7 @@ export function AddToCartForm({ product, signedIn }: { product: VisitorProduct; 
   }
 
   return (
-    <fetcher.Form
-      method="post"
-      action="/cart"
-      onSubmit={onSubmit}
-      className="flex flex-wrap items-end gap-3"
-    >
+    <fetcher.Form method="post" action="/cart" onSubmit={onSubmit} className="flex flex-wrap items-end gap-3">
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="slug" value={product.slug} />
       <input type="hidden" name="returnTo" value={pathname + search} />

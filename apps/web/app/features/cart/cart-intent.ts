@@ -44,7 +44,9 @@ function mergePayloadFrom(form: FormData): MergePayload {
   const items = jsonList(text(form, 'items')).flatMap((entry) => {
     if (typeof entry !== 'object' || entry === null) return [];
     const { product_slug, quantity } = entry as { product_slug?: unknown; quantity?: unknown };
-    return typeof product_slug === 'string' && typeof quantity === 'number' ? [{ product_slug, quantity }] : [];
+    return typeof product_slug === 'string' && typeof quantity === 'number'
+      ? [{ product_slug, quantity }]
+      : [];
   });
   const slugs = jsonList(text(form, 'slugs')).filter((slug): slug is string => typeof slug === 'string');
   return { items, slugs };

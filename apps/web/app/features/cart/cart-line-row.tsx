@@ -66,7 +66,10 @@ export function CartLineRow({ item }: { item: CartItem }) {
           className="row-span-2 size-20 rounded-card border border-line bg-surface object-cover sm:size-24"
         />
       ) : (
-        <span aria-hidden="true" className="row-span-2 size-20 rounded-card border border-line bg-surface sm:size-24" />
+        <span
+          aria-hidden="true"
+          className="row-span-2 size-20 rounded-card border border-line bg-surface sm:size-24"
+        />
       )}
       <div className="min-w-0">
         <Link
@@ -93,7 +96,14 @@ export function CartLineRow({ item }: { item: CartItem }) {
           <input type="hidden" name="cart_slug" value={item.cart_slug} />
           <ScriptedFlag />
           {/* First in the form: Enter in the quantity box sets the typed quantity. */}
-          <button type="submit" name="intent" value="set" tabIndex={-1} aria-hidden="true" className="sr-only">
+          <button
+            type="submit"
+            name="intent"
+            value="set"
+            tabIndex={-1}
+            aria-hidden="true"
+            className="sr-only"
+          >
             Set quantity
           </button>
           <div className="flex items-center overflow-hidden rounded-card border border-line">

@@ -12,7 +12,10 @@ export function CartSummaryPanel({ items }: { items: CartItem[] }) {
   useActionToast(clearer.data);
   const summary = cartSummary(items);
   return (
-    <aside aria-labelledby="cart-summary-heading" className="h-fit rounded-card border border-line bg-surface p-5">
+    <aside
+      aria-labelledby="cart-summary-heading"
+      className="h-fit rounded-card border border-line bg-surface p-5"
+    >
       <h2 id="cart-summary-heading" className="text-lg font-bold text-ink">
         Order summary
       </h2>

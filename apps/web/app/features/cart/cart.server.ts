@@ -63,7 +63,10 @@ export async function mergeVisitorBag(
   type WishMerge = { added: string[]; skipped: unknown[] };
   const [cart, wishlist] = await Promise.all([
     payload.items.length > 0
-      ? api<CartMerge>('/api/cart/merge', { method: 'POST', body: { user_slug: userSlug, items: payload.items } })
+      ? api<CartMerge>('/api/cart/merge', {
+          method: 'POST',
+          body: { user_slug: userSlug, items: payload.items },
+        })
       : null,
     payload.slugs.length > 0
       ? api<WishMerge>('/api/wishlist/merge', {
@@ -81,7 +84,8 @@ export async function mergeVisitorBag(
   const capped = cart?.body.merged.some((line) => line.capped) ?? false;
   const skipped = (cart?.body.skipped.length ?? 0) + (wishlist?.body.skipped.length ?? 0);
   if (capped) notes.push('Some quantities were lowered to the stock.');
-  if (skipped > 0) notes.push(`${skipped} unavailable ${skipped === 1 ? 'product was' : 'products were'} left out.`);
+  if (skipped > 0)
+    notes.push(`${skipped} unavailable ${skipped === 1 ? 'product was' : 'products were'} left out.`);
   return { ok: true, message: notes.join(' ') };
 }
 

@@ -38,7 +38,10 @@ function MiniCartLine({
 
   const image = item.imageURL?.[0];
   return (
-    <li aria-busy={removing || undefined} className={`flex items-start gap-3 py-3 ${removing ? 'opacity-50' : ''}`}>
+    <li
+      aria-busy={removing || undefined}
+      className={`flex items-start gap-3 py-3 ${removing ? 'opacity-50' : ''}`}
+    >
       {image ? (
         <img
           src={image}

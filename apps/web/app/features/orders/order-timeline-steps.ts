@@ -57,9 +57,12 @@ export function orderTimeline(order: TimelineOrder): TimelineStep[] {
     return [...reached.map((status) => step(status, 'done')), step('cancelled', 'current')];
   }
   const current = ORDER_FLOW.indexOf(order.order_status);
-  return ORDER_FLOW.map((status, index) =>
-    step(status, index < current || status === 'delivered' && index === current ? 'done' : index === current ? 'current' : 'upcoming'),
-  );
+  return ORDER_FLOW.map((status, index) => {
+    if (index > current) return step(status, 'upcoming');
+    // Delivered is the end of the road: done, not "in progress".
+    if (index === current && status !== 'delivered') return step(status, 'current');
+    return step(status, 'done');
+  });
 }
 
 /** The buyer may cancel while the order is pending (API: POST /orders/{id}/cancel). */

@@ -28,7 +28,10 @@ export interface CancelResult {
   message: string;
 }
 
-export async function cancelOrder(api: ApiFetch, slug: string): Promise<{ status: number; result: CancelResult }> {
+export async function cancelOrder(
+  api: ApiFetch,
+  slug: string,
+): Promise<{ status: number; result: CancelResult }> {
   const response = await api(`/api/orders/${encodeURIComponent(slug)}/cancel`, { method: 'POST' });
   if (isOk(response)) return { status: 200, result: { ok: true, message: 'Your order is cancelled.' } };
   return {

@@ -35,7 +35,8 @@ export function reviewAccessFrom(
   const orderSlug = deliveredOrderFor(orders, productSlug);
   if (orderSlug) return { kind: 'eligible', orderSlug };
   const bought = orders.some(
-    (order) => order.order_status !== 'cancelled' && order.product_list.some((line) => line.slug === productSlug),
+    (order) =>
+      order.order_status !== 'cancelled' && order.product_list.some((line) => line.slug === productSlug),
   );
   return { kind: bought ? 'not_delivered' : 'not_purchased' };
 }
@@ -52,6 +53,7 @@ export async function loadReviewAccess(
     api<{ product_slug: string }[]>(`/api/reviews?user_slug=${user}`),
   ]);
   if (!isOk(orders) || !Array.isArray(orders.body.data)) return { kind: 'unknown' };
-  const reviewed = isOk(reviews) && Array.isArray(reviews.body) ? reviews.body.map((r) => r.product_slug) : [];
+  const reviewed =
+    isOk(reviews) && Array.isArray(reviews.body) ? reviews.body.map((r) => r.product_slug) : [];
   return reviewAccessFrom(orders.body.data, reviewed, productSlug);
 }

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { Star } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import type { ReviewAccess } from './review-access.server';
@@ -19,7 +19,9 @@ function Notice({ result }: { result: ReviewFormResult | null }) {
     <p
       role={result.ok ? 'status' : 'alert'}
       className={`mt-3 rounded-card border px-3 py-2 text-sm ${
-        result.ok ? 'border-green-700/30 bg-green-50 text-green-900' : 'border-danger/30 bg-red-50 text-danger'
+        result.ok
+          ? 'border-green-700/30 bg-green-50 text-green-900'
+          : 'border-danger/30 bg-red-50 text-danger'
       }`}
     >
       {result.message}

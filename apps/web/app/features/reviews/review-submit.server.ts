@@ -24,7 +24,10 @@ export async function submitReview(
     },
   });
   if (isOk(response)) {
-    return { status: 201, result: { intent: 'review', ok: true, message: 'Thank you! Your review is published.' } };
+    return {
+      status: 201,
+      result: { intent: 'review', ok: true, message: 'Thank you! Your review is published.' },
+    };
   }
   return {
     status: response.status >= 400 ? response.status : 502,

@@ -21,7 +21,14 @@ export function WishlistItemCard({ item }: { item: WishlistItem }) {
     >
       <div className="aspect-square bg-surface">
         {image ? (
-          <img src={image} alt="" width={400} height={400} loading="lazy" className="size-full object-cover" />
+          <img
+            src={image}
+            alt=""
+            width={400}
+            height={400}
+            loading="lazy"
+            className="size-full object-cover"
+          />
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3">

@@ -46,15 +46,22 @@ export async function runWishlistIntent(
   switch (intent.intent) {
     case 'toggle': {
       // Spec §4: present → removed, else added. POST answers 201 when it added and 200 when it was there.
-      const added = await api('/api/wishlist', { method: 'POST', body: { user_slug: userSlug, slug: intent.slug } });
+      const added = await api('/api/wishlist', {
+        method: 'POST',
+        body: { user_slug: userSlug, slug: intent.slug },
+      });
       if (!isOk(added)) return failure(added);
       if (added.status === 201) return { ok: true, message: wishlistTexts.added, inWishlist: true };
       const removed = await remove(api, userSlug, intent.slug);
-      return isOk(removed) ? { ok: true, message: wishlistTexts.removed, inWishlist: false } : failure(removed);
+      return isOk(removed)
+        ? { ok: true, message: wishlistTexts.removed, inWishlist: false }
+        : failure(removed);
     }
     case 'remove': {
       const removed = await remove(api, userSlug, intent.slug);
-      return isOk(removed) ? { ok: true, message: wishlistTexts.removed, inWishlist: false } : failure(removed);
+      return isOk(removed)
+        ? { ok: true, message: wishlistTexts.removed, inWishlist: false }
+        : failure(removed);
     }
     case 'move': {
       // Into the cart first: when the cart refuses (stock), the product stays in the wishlist.
@@ -67,7 +74,9 @@ export async function runWishlistIntent(
       return isOk(removed) ? { ok: true, message: wishlistTexts.moved } : failure(removed);
     }
     case 'clear': {
-      const response = await api(`/api/wishlist/delete_all/${encodeURIComponent(userSlug)}`, { method: 'DELETE' });
+      const response = await api(`/api/wishlist/delete_all/${encodeURIComponent(userSlug)}`, {
+        method: 'DELETE',
+      });
       return isOk(response) ? { ok: true, message: wishlistTexts.cleared } : failure(response);
     }
   }

@@ -1,0 +1,2 @@
+CREATE INDEX "products_visible_category_price_idx" ON "products" USING btree ("category_id","effective_price_cents") WHERE "products"."status" = 'active' and "products"."approval_status" = 'approved';--> statement-breakpoint
+CREATE INDEX "products_visible_category_rating_idx" ON "products" USING btree ("category_id","rating") WHERE "products"."status" = 'active' and "products"."approval_status" = 'approved';
