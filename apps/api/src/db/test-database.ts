@@ -127,7 +127,14 @@ async function openPostgresTestDatabase(
     // template0 is the pristine one: nothing an administrator added to template1 leaks in.
     await withServer(serverUrl, (client) => client.query(`create database "${name}" template template0`));
   }
-  const handle = await openDatabase({ url: databaseUrl(serverUrl, name), poolSize: TEST_POOL_SIZE });
+  const handle = await openDatabase({
+    url: databaseUrl(serverUrl, name),
+    poolSize: TEST_POOL_SIZE,
+    // DROP DATABASE … WITH (FORCE) at teardown ends idle pooled connections (57P01); that is expected.
+    onPoolError: (error) => {
+      if ((error as { code?: string }).code !== '57P01') console.error('PostgreSQL pool error:', error);
+    },
+  });
   // Same object (driverOf() keeps working), but closing it also drops the throw-away database.
   const closeConnections = handle.close.bind(handle);
   let closing: Promise<void> | undefined;

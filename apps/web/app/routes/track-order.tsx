@@ -64,7 +64,7 @@ export default function TrackOrderPage({ loaderData, actionData }: Route.Compone
                 name="order"
                 required
                 defaultValue={asked}
-                placeholder="e.g. ord-7k2x9q"
+                placeholder="Order number"
                 autoComplete="off"
                 spellCheck={false}
                 className="min-w-0 flex-1 rounded-card border border-line px-3 py-2 font-mono text-sm"
