@@ -52,7 +52,7 @@ export const envSchema = z
       .default(5 * 1024 * 1024),
     /** Largest width × height an upload may declare, checked before decoding (pixel-flood guard). */
     UPLOAD_MAX_PIXELS: z.coerce.number().int().min(10_000).max(268_402_689).default(40_000_000),
-    /** Signs session tokens. Required in production; elsewhere one is generated and kept in DATA_DIR. */
+    /** Signs session tokens. Required with REDIS_URL; otherwise one is generated and kept in DATA_DIR. */
     AUTH_SECRET: z
       .string()
       .trim()
@@ -86,8 +86,24 @@ export const envSchema = z
     GOOGLE_CLIENT_SECRET: optionalText,
     FACEBOOK_CLIENT_ID: optionalText,
     FACEBOOK_CLIENT_SECRET: optionalText,
+    /** S3-compatible object storage for uploads; all four of endpoint, bucket and keys, or none. */
+    S3_ENDPOINT: optionalUrl,
+    S3_BUCKET: optionalText,
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    /** Where browsers read the files (a CDN or the bucket's public URL); defaults to endpoint/bucket. */
+    S3_PUBLIC_URL: optionalUrl,
   })
   .superRefine((env, context) => {
+    const s3Settings = [env.S3_ENDPOINT, env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
+    if (s3Settings.some(Boolean) && !s3Settings.every(Boolean)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['S3_ENDPOINT'],
+        message: 'S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+      });
+    }
     // A single instance keeps a generated secret in DATA_DIR (so `npm start` needs no set-up); instances
     // sharing Redis-backed sessions must share one secret, so there it has to be configured.
     if (env.NODE_ENV === 'production' && env.REDIS_URL && !env.AUTH_SECRET) {

@@ -4,12 +4,13 @@
  * - `local` (default): `<DATA_DIR>/uploads`, the folder app.ts serves at `/uploads/` with a year-long
  *   immutable cache and `X-Content-Type-Options: nosniff`. Keys are chosen by the server and never
  *   contain a path separator, so nothing a client sends can steer a write outside the folder.
- * - S3-compatible storage is planned behind the same interface once an S3 client is a dependency
- *   (no S3 client package is installed today; see the README).
+ * - `s3` when `S3_*` is configured: any S3-compatible store (AWS, MinIO, R2, …), path-style requests
+ *   signed with SigV4 by aws4fetch; objects carry the same long cache and content type.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { AwsClient } from 'aws4fetch';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../env.ts';
@@ -75,6 +76,76 @@ export function createLocalStorage(folder: string): UploadsStorage {
   };
 }
 
+export interface S3StorageConfig {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  publicUrl?: string;
+}
+
+export function createS3Storage(config: S3StorageConfig): UploadsStorage {
+  const client = new AwsClient({
+    accessKeyId: config.accessKeyId,
+    secretAccessKey: config.secretAccessKey,
+    region: config.region,
+    service: 's3',
+  });
+  const objectBase = `${config.endpoint.replace(/\/+$/, '')}/${config.bucket}`;
+  const publicBase = (config.publicUrl ?? objectBase).replace(/\/+$/, '');
+  const objectUrl = (key: string) => `${objectBase}/${key}`;
+
+  async function send(key: string, init: RequestInit, okStatuses: number[]) {
+    const response = await client.fetch(objectUrl(key), init);
+    if (!okStatuses.includes(response.status)) {
+      throw new Error(
+        `S3 ${init.method} ${key} failed with ${response.status}: ${(await response.text()).slice(0, 200)}`,
+      );
+    }
+  }
+
+  return {
+    kind: 's3',
+    urlOf: (key) => `${publicBase}/${key}`,
+    async put(key, body, contentType) {
+      assertSafeKey(key);
+      await send(
+        key,
+        {
+          method: 'PUT',
+          body,
+          headers: {
+            'content-type': contentType,
+            'cache-control': 'public, max-age=31536000, immutable',
+            'x-amz-meta-origin': 'bazaar-uploads',
+          },
+        },
+        [200],
+      );
+      return { key, url: `${publicBase}/${key}`, bytes: body.byteLength };
+    },
+    async remove(key) {
+      assertSafeKey(key);
+      await send(key, { method: 'DELETE' }, [200, 204, 404]);
+    },
+  };
+}
+
+function storageFromEnv(env: Env, uploadsDir: string | undefined): UploadsStorage {
+  if (env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY) {
+    return createS3Storage({
+      endpoint: env.S3_ENDPOINT,
+      bucket: env.S3_BUCKET,
+      region: env.S3_REGION,
+      accessKeyId: env.S3_ACCESS_KEY_ID,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+      publicUrl: env.S3_PUBLIC_URL,
+    });
+  }
+  return createLocalStorage(uploadsDir ?? path.join(path.resolve(env.DATA_DIR), 'uploads'));
+}
+
 export interface UploadsStorageOptions {
   env: Env;
   /** The folder served at /uploads/ (server.ts passes `<DATA_DIR>/uploads`); defaults to the same. */
@@ -84,9 +155,7 @@ export interface UploadsStorageOptions {
 }
 
 async function uploadsStoragePlugin(app: FastifyInstance, options: UploadsStorageOptions) {
-  const storage =
-    options.storage ??
-    createLocalStorage(options.uploadsDir ?? path.join(path.resolve(options.env.DATA_DIR), 'uploads'));
+  const storage = options.storage ?? storageFromEnv(options.env, options.uploadsDir);
   app.decorate('uploadsStorage', storage);
 }
 

@@ -13,6 +13,8 @@ import {
 import { loginPathFor } from '../features/account/redirect-target';
 import { OrderHistory } from '../features/orders/order-history';
 import { loadOrders } from '../features/orders/orders.server';
+import { ApplicationStatus } from '../features/seller-apply/application-status';
+import { loadOwnApplication } from '../features/seller-apply/seller-apply.server';
 import { apiFor, isOk } from '../lib/api.server';
 import { ACCESS_TOKEN_COOKIE, USER_SLUG_COOKIE } from '../lib/cookies';
 import { pageTitle } from '../lib/site';
@@ -45,7 +47,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (response.status === 401 || response.status === 403) signInAgain(request);
   if (!isOk(response)) throw data('The profile could not be loaded. Please try again.', { status: 503 });
   const passwordUpdated = new URL(request.url).searchParams.get('password') === 'updated';
-  return { user: response.body, passwordUpdated, orders: await loadOrders(apiFor(context, request), slug) };
+  const api = apiFor(context, request);
+  const [orders, application] = await Promise.all([loadOrders(api, slug), loadOwnApplication(api)]);
+  return { user: response.body, passwordUpdated, orders, application };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -304,6 +308,11 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
           </section>
         </div>
       </section>
+      {loaderData.application ? (
+        <div className="mt-6">
+          <ApplicationStatus application={loaderData.application} />
+        </div>
+      ) : null}
       <div className="mt-6">
         <OrderHistory orders={loaderData.orders} />
       </div>

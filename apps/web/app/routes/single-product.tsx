@@ -185,11 +185,6 @@ export default function SingleProductPage({ loaderData, actionData }: Route.Comp
                 />
               }
             />
-            <ReportItemForm
-              signedIn={signedIn}
-              loginHref={loginHref}
-              result={actionData?.intent === 'report' ? actionData : null}
-            />
           </div>
           <dl className="mt-5 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             {product.sku ? (
@@ -213,6 +208,11 @@ export default function SingleProductPage({ loaderData, actionData }: Route.Comp
               </>
             ) : null}
           </dl>
+          <ReportItemForm
+            signedIn={signedIn}
+            loginHref={loginHref}
+            result={actionData?.intent === 'report' ? actionData : null}
+          />
         </div>
 
         <div className="space-y-6 lg:col-start-3">{seller ? <SellerCard seller={seller} /> : null}</div>

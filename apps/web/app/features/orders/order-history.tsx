@@ -1,6 +1,6 @@
 import { formatDollars } from '@shop/shared/money';
 import type { OrderData } from '@shop/shared/shopping.contract';
-import { Package } from 'lucide-react';
+import { ChevronDown, Package } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatDate } from '../../components/ui/format-date';
 import { OrderLines } from './order-lines';
@@ -41,50 +41,67 @@ export function OrderHistory({ orders }: { orders: OrderData[] | null }) {
           </p>
         </div>
       ) : (
-        <ul className="mt-4 divide-y divide-line border-y border-line">
-          {orders.map((order) => (
-            <li key={order.slug}>
-              <details className="group">
-                <summary className="grid cursor-pointer grid-cols-2 gap-x-4 gap-y-1 py-3 text-sm sm:grid-cols-[minmax(0,1.6fr)_1fr_auto_auto_auto_auto] sm:items-center">
-                  <span className="min-w-0">
-                    <span className="sr-only">Order id </span>
-                    <span className="block truncate font-mono text-xs font-semibold text-ink">
-                      {order.slug}
+        <>
+          <div
+            aria-hidden="true"
+            className="mt-4 hidden gap-x-4 pb-2 text-xs font-semibold tracking-wide text-muted uppercase sm:grid sm:grid-cols-[minmax(0,1.5fr)_1fr_0.8fr_0.9fr_6.5rem_7rem_1rem]"
+          >
+            <span>Order id</span>
+            <span>Date</span>
+            <span>Quantity</span>
+            <span>Amount</span>
+            <span>Status</span>
+            <span>Payment</span>
+          </div>
+          <ul className="divide-y divide-line border-y border-line max-sm:mt-4">
+            {orders.map((order) => (
+              <li key={order.slug}>
+                <details className="group">
+                  <summary className="grid cursor-pointer list-none grid-cols-[1fr_auto] gap-x-4 gap-y-1 py-3 text-sm hover:bg-surface sm:items-center sm:grid-cols-[minmax(0,1.5fr)_1fr_0.8fr_0.9fr_6.5rem_7rem_1rem] [&::-webkit-details-marker]:hidden">
+                    <span className="min-w-0">
+                      <span className="sr-only">Order id </span>
+                      <span className="block truncate font-mono text-xs font-semibold text-ink">
+                        {order.slug}
+                      </span>
                     </span>
-                  </span>
-                  <span className="text-muted">
-                    <span className="sr-only">Date </span>
-                    <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
-                  </span>
-                  <span className="text-muted">
-                    {unitsOf(order)} {unitsOf(order) === 1 ? 'item' : 'items'}
-                  </span>
-                  <span className="font-semibold text-ink">
-                    <span className="sr-only">Amount </span>
-                    {formatDollars(order.total)}
-                  </span>
-                  <OrderStatusBadge status={order.order_status} />
-                  <span className="text-xs text-muted">
-                    <span className="sr-only">Payment </span>
-                    {order.payment_status === 'success' ? 'Paid' : 'Payment pending'}
-                  </span>
-                </summary>
-                <div className="grid gap-4 pb-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-                  <OrderLines order={order} />
-                  <div className="space-y-3">
-                    <OrderTotals order={order} />
-                    <Link
-                      to={`/track_order?order=${encodeURIComponent(order.slug)}`}
-                      className="inline-block text-sm font-semibold text-accent-ink hover:underline"
-                    >
-                      Track this order
-                    </Link>
+                    <span className="text-muted">
+                      <span className="sr-only">Date </span>
+                      <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
+                    </span>
+                    <span className="text-muted">
+                      {unitsOf(order)} {unitsOf(order) === 1 ? 'item' : 'items'}
+                    </span>
+                    <span className="font-semibold text-ink">
+                      <span className="sr-only">Amount </span>
+                      {formatDollars(order.total)}
+                    </span>
+                    <OrderStatusBadge status={order.order_status} />
+                    <span className="text-xs text-muted">
+                      <span className="sr-only">Payment </span>
+                      {order.payment_status === 'success' ? 'Paid' : 'Payment pending'}
+                    </span>
+                    <ChevronDown
+                      aria-hidden="true"
+                      className="hidden size-4 text-muted transition-transform group-open:rotate-180 sm:block"
+                    />
+                  </summary>
+                  <div className="grid gap-4 pb-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+                    <OrderLines order={order} />
+                    <div className="space-y-3">
+                      <OrderTotals order={order} />
+                      <Link
+                        to={`/track_order?order=${encodeURIComponent(order.slug)}`}
+                        className="inline-block text-sm font-semibold text-accent-ink hover:underline"
+                      >
+                        Track this order
+                      </Link>
+                    </div>
                   </div>
-                </div>
-              </details>
-            </li>
-          ))}
-        </ul>
+                </details>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </section>
   );

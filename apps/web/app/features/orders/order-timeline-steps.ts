@@ -18,7 +18,7 @@ const stepTexts: Record<OrderStatusValue, string> = {
   pending: 'Order placed, waiting for the sellers',
   processing: 'The sellers are preparing your items',
   shipped: 'On its way to you',
-  delivered: 'Delivered',
+  delivered: 'Handed over to you',
   cancelled: 'Cancelled; the stock went back to the shops',
 };
 
