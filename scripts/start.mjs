@@ -6,8 +6,16 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const outputs = ['apps/web/build/server/index.js', 'apps/api/dist/server.js'].map((file) => path.join(root, file));
-const sources = ['apps/api/src', 'apps/api/drizzle', 'apps/web/app', 'apps/web/public', 'packages/shared/src'];
+const outputs = ['apps/web/build/server/index.js', 'apps/api/dist/server.js'].map((file) =>
+  path.join(root, file),
+);
+const sources = [
+  'apps/api/src',
+  'apps/api/drizzle',
+  'apps/web/app',
+  'apps/web/public',
+  'packages/shared/src',
+];
 
 function newestMtime(dir) {
   if (!existsSync(dir)) return 0;
