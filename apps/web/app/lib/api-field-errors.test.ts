@@ -4,7 +4,9 @@ import { fieldErrorsFrom, formUrls } from './api-field-errors';
 describe('fieldErrorsFrom', () => {
   it('maps each named field of a validation message to its complaint', () => {
     expect(
-      fieldErrorsFrom('body.shop.shop_name: Too small; body.email: must be an e-mail address; body.images.0: bad'),
+      fieldErrorsFrom(
+        'body.shop.shop_name: Too small; body.email: must be an e-mail address; body.images.0: bad',
+      ),
     ).toEqual({ shop_name: 'Too small', email: 'must be an e-mail address', images: 'bad' });
   });
 

@@ -33,7 +33,11 @@ const LINKS = [
 
 export default function SellerLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <DashboardFrame title={`Seller dashboard · ${loaderData.shop.shop_name}`} label="Seller dashboard" links={LINKS}>
+    <DashboardFrame
+      title={`Seller dashboard · ${loaderData.shop.shop_name}`}
+      label="Seller dashboard"
+      links={LINKS}
+    >
       <Outlet />
     </DashboardFrame>
   );

@@ -18,7 +18,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (product && !isOk(product)) {
     throw data('This product is not one of yours.', { status: product.status === 403 ? 403 : 404 });
   }
-  return { taxonomy, product: product ? product.body : null, saved: new URL(request.url).searchParams.has('saved') };
+  return {
+    taxonomy,
+    product: product ? product.body : null,
+    saved: new URL(request.url).searchParams.has('saved'),
+  };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -41,8 +45,12 @@ export default function SellerProductEditPage({ loaderData, actionData }: Route.
         {product ? <StatusBadge status={product.approvalStatus} /> : null}
       </div>
       {saved && !actionData ? (
-        <p role="status" className="mb-3 rounded-card border border-green-700/30 bg-green-50 px-3 py-2 text-sm text-green-900">
-          Product saved.{product?.approvalStatus === 'pending' ? ' It goes live once an admin approves it.' : ''}
+        <p
+          role="status"
+          className="mb-3 rounded-card border border-green-700/30 bg-green-50 px-3 py-2 text-sm text-green-900"
+        >
+          Product saved.
+          {product?.approvalStatus === 'pending' ? ' It goes live once an admin approves it.' : ''}
         </p>
       ) : null}
       {product?.approvalStatus === 'rejected' && product.approvalNote ? (

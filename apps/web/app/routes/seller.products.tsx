@@ -5,8 +5,8 @@ import { buttonClass, FormMessage, secondaryButtonClass } from '../components/ui
 import { Pagination } from '../components/ui/pagination';
 import { listQuery } from '../features/seller-dashboard/seller-dashboard.server';
 import type { DashboardProduct, Page } from '../features/seller-dashboard/seller-types';
-import { formText } from '../lib/api-field-errors';
 import { apiFor, errorMessage, isOk } from '../lib/api.server';
+import { formText } from '../lib/api-field-errors';
 import type { Route } from './+types/seller.products';
 
 const LIMIT = 20;
@@ -15,9 +15,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const query = listQuery(url, ['search', 'status', 'page']);
   const separator = query ? '&' : '?';
-  const response = await apiFor(context, request)<Page<DashboardProduct>>(
-    `/api/seller/products${query}${separator}limit=${LIMIT}`,
-  );
+  const response = await apiFor(
+    context,
+    request,
+  )<Page<DashboardProduct>>(`/api/seller/products${query}${separator}limit=${LIMIT}`);
   if (!isOk(response)) throw data('The products could not be loaded.', { status: response.status });
   return {
     products: response.body,
@@ -35,9 +36,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     { method: 'POST' },
   );
   if (isOk(response)) {
-    return { ok: true, message: intent === 'activate' ? 'The product is shown again.' : 'The product is hidden.' };
+    return {
+      ok: true,
+      message: intent === 'activate' ? 'The product is shown again.' : 'The product is hidden.',
+    };
   }
-  return data({ ok: false, message: errorMessage(response, 'The product could not be changed.') }, { status: 400 });
+  return data(
+    { ok: false, message: errorMessage(response, 'The product could not be changed.') },
+    { status: 400 },
+  );
 }
 
 const STATUS_OPTIONS = [
@@ -97,13 +104,19 @@ export default function SellerProductsPage({ loaderData, actionData }: Route.Com
         <FormMessage result={actionData} />
       </div>
       {products.items.length === 0 ? (
-        <EmptyState title="No products here">Add your first product; it goes live once an admin approves it.</EmptyState>
+        <EmptyState title="No products here">
+          Add your first product; it goes live once an admin approves it.
+        </EmptyState>
       ) : (
         <ul className="divide-y divide-line rounded-card border border-line bg-white">
           {products.items.map((product) => (
             <li key={product.slug} className="flex flex-wrap items-center gap-3 p-3 sm:flex-nowrap">
               {product.imageURL[0] ? (
-                <img src={product.imageURL[0]} alt="" className="size-14 shrink-0 rounded-card border border-line object-cover" />
+                <img
+                  src={product.imageURL[0]}
+                  alt=""
+                  className="size-14 shrink-0 rounded-card border border-line object-cover"
+                />
               ) : (
                 <span className="size-14 shrink-0 rounded-card bg-surface-sunk" />
               )}
@@ -113,7 +126,8 @@ export default function SellerProductsPage({ loaderData, actionData }: Route.Com
                 </Link>
                 <p className="text-xs text-muted">
                   {formatDollars(product.offerPrice ?? product.price)}
-                  {product.offerPrice !== null ? ` (was ${formatDollars(product.price)})` : ''} · stock {product.stock}
+                  {product.offerPrice !== null ? ` (was ${formatDollars(product.price)})` : ''} · stock{' '}
+                  {product.stock}
                   {product.sku ? ` · SKU ${product.sku}` : ''}
                 </p>
                 {product.approvalStatus === 'rejected' && product.approvalNote ? (
@@ -143,7 +157,9 @@ export default function SellerProductsPage({ loaderData, actionData }: Route.Com
         <Pagination
           current={products.page}
           total={pages}
-          hrefFor={(page) => `/seller/products?${new URLSearchParams({ search, status, page: String(page) })}`}
+          hrefFor={(page) =>
+            `/seller/products?${new URLSearchParams({ search, status, page: String(page) })}`
+          }
         />
       </div>
     </section>

@@ -2,8 +2,8 @@ import { data, Form } from 'react-router';
 import { buttonClass, FormMessage, InputField, TextAreaField } from '../components/ui/form-field';
 import { ImageUploadField } from '../components/ui/image-upload-field';
 import type { Shop } from '../features/seller-dashboard/seller-types';
-import { fieldErrorsFrom, formText } from '../lib/api-field-errors';
 import { apiFor, errorMessage, isOk } from '../lib/api.server';
+import { fieldErrorsFrom, formText } from '../lib/api-field-errors';
 import type { Route } from './+types/seller.shop';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -43,12 +43,27 @@ export default function SellerShopPage({ loaderData, actionData }: Route.Compone
           View my shop page
         </a>
       </div>
-      <Form method="post" className="grid gap-4 rounded-card border border-line bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-6">
-        <div className="sm:col-span-2">
-          <FormMessage result={actionData} />
-        </div>
-        <ImageUploadField label="Logo" name="shop_logo" defaultValue={shop.shop_logo} error={fields.shop_logo} />
-        <ImageUploadField label="Cover" name="shop_cover" defaultValue={shop.shop_cover} error={fields.shop_cover} />
+      <Form
+        method="post"
+        className="grid gap-4 rounded-card border border-line bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-6"
+      >
+        {actionData ? (
+          <div className="sm:col-span-2">
+            <FormMessage result={actionData} />
+          </div>
+        ) : null}
+        <ImageUploadField
+          label="Logo"
+          name="shop_logo"
+          defaultValue={shop.shop_logo}
+          error={fields.shop_logo}
+        />
+        <ImageUploadField
+          label="Cover"
+          name="shop_cover"
+          defaultValue={shop.shop_cover}
+          error={fields.shop_cover}
+        />
         <TextAreaField
           label="Description"
           name="description"

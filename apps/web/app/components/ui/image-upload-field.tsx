@@ -70,7 +70,8 @@ export function ImageUploadField({
       added.push(result.url);
     }
     setBusy(false);
-    if (added.length > 0) setValue((current) => (multiple ? [...splitUrls(current), ...added] : added).join('\n'));
+    if (added.length > 0)
+      setValue((current) => (multiple ? [...splitUrls(current), ...added] : added).join('\n'));
   }
 
   const describedBy = [`${id}-hint`, error || problem ? `${id}-error` : ''].filter(Boolean).join(' ');
@@ -83,7 +84,7 @@ export function ImageUploadField({
       {urls.length > 0 ? (
         <ul className="flex flex-wrap gap-2" aria-label={`${label}: chosen images`}>
           {urls.map((url, index) => (
-            <li key={`${url}-${index}`} className="relative">
+            <li key={url} className="relative">
               <img src={url} alt="" className="size-20 rounded-card border border-line object-cover" />
               {hydrated ? (
                 <button
@@ -151,7 +152,11 @@ export function ImageUploadField({
         {hint ?? 'Upload a file, or paste the address of an image.'}
       </p>
       {error || problem ? (
-        <p id={`${id}-error`} className="text-xs font-medium text-danger" role={problem ? 'alert' : undefined}>
+        <p
+          id={`${id}-error`}
+          className="text-xs font-medium text-danger"
+          role={problem ? 'alert' : undefined}
+        >
           {problem ?? error}
         </p>
       ) : null}

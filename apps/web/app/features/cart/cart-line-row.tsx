@@ -27,7 +27,8 @@ export function CartLineRow({ item }: { item: CartItem }) {
   const hydrated = useHydrated();
   const quantityId = useId();
   const typing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useActionToast(stepper.data);
+  // The number itself shows a successful step; only refusals (stock, bad quantity) need words.
+  useActionToast(stepper.data?.ok ? undefined : stepper.data);
   useActionToast(remover.data);
   useEffect(() => () => clearTimeout(typing.current), []);
 

@@ -33,7 +33,9 @@ export function ApplicationStatus({ application }: { application: SellerApplicat
         <h2 id="seller-application-heading" className="text-lg font-semibold">
           Seller application: {application.shop.shop_name}
         </h2>
-        <span className={`rounded-full border px-3 py-1 text-sm font-semibold ${look.tone}`}>{look.label}</span>
+        <span className={`rounded-full border px-3 py-1 text-sm font-semibold ${look.tone}`}>
+          {look.label}
+        </span>
       </div>
       <p className="mt-2 text-sm text-ink-soft">{look.text}</p>
       {application.reason ? (

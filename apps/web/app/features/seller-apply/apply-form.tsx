@@ -1,10 +1,5 @@
 import { Form, Link, useNavigation } from 'react-router';
-import {
-  buttonClass,
-  FormMessage,
-  InputField,
-  TextAreaField,
-} from '../../components/ui/form-field';
+import { buttonClass, FormMessage, InputField, TextAreaField } from '../../components/ui/form-field';
 import { ImageUploadField } from '../../components/ui/image-upload-field';
 import type { ApplyResult } from './seller-application';
 
@@ -14,10 +9,15 @@ export function ApplyForm({ result }: { result: ApplyResult | undefined }) {
   const values = result?.values ?? {};
   const fields = result?.fields ?? {};
   return (
-    <Form method="post" className="grid gap-4 rounded-card border border-line bg-white p-5 shadow-sm sm:grid-cols-2 sm:p-6">
-      <div className="sm:col-span-2">
-        <FormMessage result={result} />
-      </div>
+    <Form
+      method="post"
+      className="grid gap-4 rounded-card border border-line bg-white p-5 shadow-sm sm:grid-cols-2 sm:p-6"
+    >
+      {result ? (
+        <div className="sm:col-span-2">
+          <FormMessage result={result} />
+        </div>
+      ) : null}
       <InputField
         label="Shop name"
         name="shop_name"
@@ -66,7 +66,12 @@ export function ApplyForm({ result }: { result: ApplyResult | undefined }) {
         hint="What you sell, in a few sentences."
         className="sm:col-span-2"
       />
-      <ImageUploadField label="Logo" name="shop_logo" defaultValue={values.shop_logo} error={fields.shop_logo} />
+      <ImageUploadField
+        label="Logo"
+        name="shop_logo"
+        defaultValue={values.shop_logo}
+        error={fields.shop_logo}
+      />
       <ImageUploadField
         label="Cover image"
         name="shop_cover"
@@ -84,7 +89,9 @@ export function ApplyForm({ result }: { result: ApplyResult | undefined }) {
             .
           </span>
         </label>
-        {fields.acceptTerms ? <p className="mt-1 text-xs font-medium text-danger">{fields.acceptTerms}</p> : null}
+        {fields.acceptTerms ? (
+          <p className="mt-1 text-xs font-medium text-danger">{fields.acceptTerms}</p>
+        ) : null}
       </div>
       <div className="sm:col-span-2">
         <button type="submit" className={buttonClass} disabled={navigation.state === 'submitting'}>

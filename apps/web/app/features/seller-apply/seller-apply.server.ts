@@ -1,5 +1,5 @@
-import { fieldErrorsFrom, formText } from '../../lib/api-field-errors';
 import { type ApiFetch, errorMessage, isOk } from '../../lib/api.server';
+import { fieldErrorsFrom, formText } from '../../lib/api-field-errors';
 import type { ApplyResult, SellerApplication } from './seller-application';
 
 /** The signed-in user's newest application, or null when they never applied (404) or the API failed. */

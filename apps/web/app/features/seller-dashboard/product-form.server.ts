@@ -1,5 +1,5 @@
-import { fieldErrorsFrom, formText, formUrls } from '../../lib/api-field-errors';
 import { type ApiFetch, errorMessage, isOk } from '../../lib/api.server';
+import { fieldErrorsFrom, formText, formUrls } from '../../lib/api-field-errors';
 import type { DashboardProduct } from './seller-types';
 
 export interface ProductFormResult {

@@ -28,10 +28,15 @@ export function ProductForm({
     (subCategory) => !category || subCategory.cat_slug === category,
   );
   return (
-    <Form method="post" className="grid gap-4 rounded-card border border-line bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-6">
-      <div className="sm:col-span-2">
-        <FormMessage result={result} />
-      </div>
+    <Form
+      method="post"
+      className="grid gap-4 rounded-card border border-line bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-6"
+    >
+      {result ? (
+        <div className="sm:col-span-2">
+          <FormMessage result={result} />
+        </div>
+      ) : null}
       <InputField
         label="Product name"
         name="productName"
@@ -84,7 +89,13 @@ export function ProductForm({
         defaultValue={product?.stock ?? 0}
         error={fields.stock}
       />
-      <InputField label="SKU" name="sku" maxLength={64} defaultValue={product?.sku ?? ''} error={fields.sku} />
+      <InputField
+        label="SKU"
+        name="sku"
+        maxLength={64}
+        defaultValue={product?.sku ?? ''}
+        error={fields.sku}
+      />
       <InputField
         label="Weight (grams)"
         name="weight"

@@ -53,7 +53,14 @@ export interface SellerOrderLine {
   payment_method: 'cod' | 'card';
   payment_status: 'pending' | 'success';
   buyer: { slug: string; name: string };
-  address: { name: string; phone: string; country: string; state: string | null; city: string; address: string };
+  address: {
+    name: string;
+    phone: string;
+    country: string;
+    state: string | null;
+    city: string;
+    address: string;
+  };
 }
 
 interface Split {

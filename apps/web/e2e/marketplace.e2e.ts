@@ -1,0 +1,225 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, pageErrors, viewports } from './browser.ts';
+
+/**
+ * Issue 6's journey on the demo shop (global-setup: a fresh database with the demo catalogue): a customer
+ * applies as a seller with an uploaded logo -> the admin approves -> the new seller adds a product with an
+ * uploaded image -> the admin approves it -> a shopper finds it and buys it -> the seller marks the line
+ * shipped, then delivered -> the shopper sees it delivered and may review it.
+ */
+const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
+
+const accounts = {
+  admin: { email: 'admin@demo.shop', password: 'Admin-demo-2023!' },
+  applicant: { email: 'customer@demo.shop', password: 'Customer-demo-2023!' },
+  shopper: { email: 'golden-hour-goods@demo.shop', password: 'Seller-demo-2023!' },
+};
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+});
+
+const main = (page: Page) => page.locator('main');
+const field = (page: Page, label: string) => main(page).getByLabel(label, { exact: true });
+
+async function signedIn(account: { email: string; password: string }): Promise<Page> {
+  const context = await browser.newContext({ viewport: viewports.desktop, baseURL: baseUrl() });
+  contexts.push(context);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  (page as Page & { pageErrors: string[] }).pageErrors = errors;
+  await page.goto('/login?redirectTo=%2Fprofile');
+  await field(page, 'Email').fill(account.email);
+  await field(page, 'Password').fill(account.password);
+  await main(page).getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.waitForURL(/\/profile$/);
+  return page;
+}
+
+async function pngImage(red: number): Promise<Buffer> {
+  return sharp({
+    create: { width: 320, height: 320, channels: 3, background: { r: red, g: 160, b: 40 } },
+  })
+    .png()
+    .toBuffer();
+}
+
+/** A JSON call to the API with the page's cookies (same origin). */
+async function apiCall(page: Page, method: 'GET' | 'POST', path: string, data?: unknown) {
+  const response = await page.request.fetch(path, {
+    method,
+    headers: { origin: baseUrl(), 'content-type': 'application/json' },
+    ...(data !== undefined ? { data } : {}),
+  });
+  return { status: response.status(), body: await response.json() };
+}
+
+describe('marketplace journey', () => {
+  const stamp = Date.now().toString(36);
+  const shopName = `Journey Goods ${stamp}`;
+  const productName = `Journey Lantern ${stamp}`;
+
+  it('sends a visitor of /become_seller to sign in and a customer of /seller or /admin to a 403 page', async () => {
+    const context = await browser.newContext({ viewport: viewports.desktop, baseURL: baseUrl() });
+    contexts.push(context);
+    const visitor = await context.newPage();
+    await visitor.goto('/become_seller');
+    expect(new URL(visitor.url()).pathname + new URL(visitor.url()).search).toBe(
+      '/login?redirectTo=%2Fbecome_seller',
+    );
+    const shopper = await signedIn(accounts.shopper);
+    const forbidden = await shopper.goto('/admin');
+    expect(forbidden?.status()).toBe(403);
+    await eventually(() => shopper.getByRole('heading', { level: 1 }).textContent()).toBe(
+      'This page is for admins',
+    );
+  });
+
+  it('applies, is approved, sells, ships and delivers, and the shopper may review', async () => {
+    // 1. The customer applies, with an uploaded logo.
+    const seller = await signedIn(accounts.applicant);
+    await seller.goto('/become_seller');
+    await field(seller, 'Shop name').fill(shopName);
+    await field(seller, 'Contact e-mail').fill('journey-shop@example.test');
+    await field(seller, 'Contact phone').fill('+1 555 0177');
+    await field(seller, 'Shop address').fill('7 Lantern Lane, Portland');
+    await field(seller, 'Description').fill('Lanterns and lamps, made by hand.');
+    await seller
+      .getByTestId('shop_logo-file')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await pngImage(200) });
+    await eventually(() => main(seller).locator('input[name="shop_logo"]').inputValue()).toMatch(
+      /^\/uploads\/.+\.webp$/,
+    );
+    await main(seller).getByLabel('I accept the seller terms and conditions').check();
+    await main(seller).getByRole('button', { name: 'Send application' }).click();
+    await eventually(() => seller.getByTestId('seller-application-status').textContent()).toContain(
+      'Pending review',
+    );
+    // A second application is refused with the specification's text.
+    const again = await apiCall(seller, 'POST', '/api/users/seller_apply', {
+      email: 'journey-shop@example.test',
+      phone: '+1 555 0177',
+      shop: { shop_name: `${shopName} 2`, shop_address: 'x' },
+      description: 'again',
+      acceptTerms: true,
+    });
+    expect(again).toMatchObject({ status: 409, body: { message: 'Already exists !' } });
+
+    // 2. The admin approves it.
+    const admin = await signedIn(accounts.admin);
+    await admin.goto(`/admin/applications?search=${encodeURIComponent(shopName)}`);
+    await main(admin)
+      .getByRole('button', { name: `Approve ${shopName}` })
+      .click();
+    await eventually(() => main(admin).getByRole('status').textContent()).toContain('approved');
+
+    // 3. The new seller adds a product with an uploaded image.
+    await seller.goto('/profile');
+    await eventually(() => seller.getByTestId('seller-application-status').textContent()).toContain(
+      'Approved',
+    );
+    await seller.goto('/seller/products/new');
+    expect(await seller.getByRole('heading', { level: 1 }).textContent()).toContain(shopName);
+    await field(seller, 'Product name').fill(productName);
+    await field(seller, 'Description').fill('A warm lantern for long evenings.');
+    await seller
+      .getByTestId('images-file')
+      .setInputFiles({ name: 'lantern.png', mimeType: 'image/png', buffer: await pngImage(90) });
+    await eventually(() => main(seller).locator('textarea[name="images"]').inputValue()).toMatch(
+      /^\/uploads\/.+\.webp$/,
+    );
+    await field(seller, 'Price (USD)').fill('24.00');
+    await field(seller, 'Offer price (USD)').fill('19.50');
+    await field(seller, 'Stock').fill('5');
+    await field(seller, 'SKU').fill(`LANTERN-${stamp}`);
+    await field(seller, 'Category').selectOption({ index: 1 });
+    await main(seller).getByRole('button', { name: 'Add product' }).click();
+    await seller.waitForURL(/\/seller\/products\/[^/]+\?saved=1$/);
+    const productSlug = new URL(seller.url()).pathname.split('/').at(-1) ?? '';
+    await eventually(() => main(seller).getByRole('status').textContent()).toContain(
+      'once an admin approves',
+    );
+
+    // 4. The admin approves the product.
+    await admin.goto(`/admin/products?approval=pending&search=${encodeURIComponent(productName)}`);
+    await main(admin)
+      .getByRole('button', { name: `Approve ${productName}` })
+      .click();
+    await eventually(() => main(admin).getByRole('status').textContent()).toBe('Product approved.');
+
+    // 5. A shopper finds it and buys it.
+    const shopper = await signedIn(accounts.shopper);
+    await shopper.goto(`/products?search=${encodeURIComponent(productName)}`);
+    await main(shopper)
+      .locator('article')
+      .filter({ hasText: productName })
+      .getByRole('link', { name: productName })
+      .click();
+    await shopper.waitForURL(/\/single_product/);
+    const userSlug = (await shopper.context().cookies()).find((cookie) => cookie.name === 'user_slug')?.value;
+    // The cart and checkout pages belong to the shopping issue; the order is placed through the API here.
+    const added = await apiCall(shopper, 'POST', '/api/cart', {
+      user_slug: userSlug,
+      product_slug: productSlug,
+    });
+    expect(added.status).toBe(201);
+    const ordered = await shopper.request.post('/api/orders', {
+      headers: { origin: baseUrl(), 'idempotency-key': `journey-${stamp}` },
+      data: {
+        user_slug: userSlug,
+        payment_method: 'cod',
+        address: {
+          name: 'Gwen Shopper',
+          phone: '+1 555 0123',
+          country: 'United States',
+          state: 'Oregon',
+          city: 'Portland',
+          address: '1 Main Street',
+        },
+      },
+    });
+    expect(ordered.status()).toBe(201);
+    const orderSlug = (await ordered.json()).data.slug as string;
+
+    // 6. The seller marks the line shipped, then delivered.
+    for (const [from, to] of [
+      ['pending', 'processing'],
+      ['processing', 'shipped'],
+      ['shipped', 'delivered'],
+    ]) {
+      await seller.goto('/seller/orders');
+      const line = main(seller).getByTestId('seller-order-line').filter({ hasText: orderSlug });
+      await eventually(() => line.textContent()).toContain(from);
+      await line.getByRole('button', { name: 'Update' }).click();
+      await eventually(() => main(seller).getByRole('status').textContent()).toBe(`The line is now ${to}.`);
+    }
+
+    // 7. The shopper sees it delivered and may review it.
+    const order = await apiCall(shopper, 'GET', `/api/orders/${orderSlug}`);
+    expect(order.status).toBe(200);
+    const delivered = (order.body.data ?? order.body) as { order_status: string };
+    expect(delivered.order_status).toBe('delivered');
+    const review = await apiCall(shopper, 'POST', '/api/reviews', {
+      product_slug: productSlug,
+      order_slug: orderSlug,
+      rating: 5,
+      message: 'Lovely warm light.',
+    });
+    expect(review.status).toBe(201);
+
+    await seller.goto('/seller/earnings');
+    await eventually(() => main(seller).locator('table').first().textContent()).toMatch(/\$19\.50/);
+    for (const page of [seller, admin, shopper]) expect(pageErrors(page)).toEqual([]);
+  });
+});
