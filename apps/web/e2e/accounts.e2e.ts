@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../api/src/app.ts';
 import type { DatabaseHandle } from '../../api/src/db/client.ts';
@@ -142,6 +143,25 @@ describe.each([
     await main(page).getByRole('button', { name: 'Save profile' }).click();
     await eventually(() => main(page).getByRole('status').first().textContent()).toBe('Profile updated');
     await eventually(() => page.locator('header').first().textContent()).toContain('Hi, Wanda');
+
+    if (javaScriptEnabled) {
+      // The avatar goes through POST /api/uploads and comes back re-encoded as WebP in our storage.
+      const photo = await sharp({ create: { width: 320, height: 320, channels: 3, background: '#f5b301' } })
+        .jpeg()
+        .toBuffer();
+      await page
+        .getByTestId('avatar-file')
+        .setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: photo });
+      await eventually(() => page.locator('input[name="avatar"]').inputValue()).toMatch(
+        /^\/uploads\/[a-z0-9-]+\.webp$/,
+      );
+      await main(page).getByRole('button', { name: 'Save profile' }).click();
+      await eventually(() => main(page).getByRole('status').first().textContent()).toBe('Profile updated');
+      const profile = await page.request.get(
+        `/api/users/private/${(await context.cookies()).find((c) => c.name === 'user_slug')?.value}`,
+      );
+      expect((await profile.json()).avatar).toMatch(/^\/uploads\/[a-z0-9-]+\.webp$/);
+    }
 
     await field(page, 'Current password').fill('not-my-password');
     await field(page, 'New password').fill('walking-in-the-rain');

@@ -1,6 +1,7 @@
 import { messages } from '@shop/shared/messages';
 import { PASSWORD_MIN_LENGTH, passwordProblem } from '@shop/shared/password-policy';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { ImageUploadField } from '../components/ui/image-upload-field';
 import { PageContainer } from '../components/ui/page-container';
 import { cookieHeadersFrom, errorCode, signedInSlug } from '../features/account/account.server';
 import { FormNotice, SubmitButton, TextField } from '../features/account/account-fields';
@@ -219,13 +220,11 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
                 maxLength={32}
                 defaultValue={user.phone ?? ''}
               />
-              <TextField
-                label="Avatar (image URL)"
+              <ImageUploadField
+                label="Avatar"
                 name="avatar"
-                type="url"
-                inputMode="url"
-                defaultValue={user.avatar ?? ''}
-                hint="Paste the address of an image; uploading a photo comes soon."
+                defaultValue={user.avatar}
+                hint="Upload a photo (JPEG, PNG, WebP or GIF up to 5 MB), or paste the address of an image."
               />
               <TextField
                 label="Country"

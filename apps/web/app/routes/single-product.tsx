@@ -176,9 +176,10 @@ export default function SingleProductPage({ loaderData, actionData }: Route.Comp
               price={product.price}
               offerPrice={product.offerPrice}
               stock={product.stock}
-              cartForm={<AddToCartForm product={bagProduct} signedIn={signedIn} />}
+              cartForm={<AddToCartForm product={bagProduct} signedIn={signedIn} className="mt-5" />}
               wishlistForm={
                 <WishlistToggleForm
+                  className="mt-3"
                   product={bagProduct}
                   signedIn={signedIn}
                   inAccountWishlist={wishlist.some((item) => item.slug === product.slug)}

@@ -20,7 +20,15 @@ const visitorText = {
  * A visitor with scripts: the line goes to the browser's cart (merged at sign-in). A visitor without
  * scripts: the post reaches the action, which sends them to /login?redirectTo=<this page>.
  */
-export function AddToCartForm({ product, signedIn }: { product: VisitorProduct; signedIn: boolean }) {
+export function AddToCartForm({
+  product,
+  signedIn,
+  className = '',
+}: {
+  product: VisitorProduct;
+  signedIn: boolean;
+  className?: string;
+}) {
   const fetcher = useFetcher<CartActionData>({ key: `add-to-cart:${product.slug}` });
   const { pathname, search } = useLocation();
   const quantityId = useId();

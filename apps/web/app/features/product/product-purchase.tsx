@@ -25,7 +25,7 @@ export function ProductPurchase({
   price: number;
   offerPrice: number | null;
   stock: number;
-  /** Add to cart (features/cart). */
+  /** Add to cart (features/cart); it brings its own top margin. */
   cartForm: ReactNode;
   /** The wishlist toggle (features/wishlist). */
   wishlistForm: ReactNode;
@@ -48,8 +48,8 @@ export function ProductPurchase({
         </span>
       </p>
 
-      <div className="mt-5">{cartForm}</div>
-      <div className="mt-3">{wishlistForm}</div>
+      {cartForm}
+      {wishlistForm}
 
       <ul className="mt-5 space-y-2 border-t border-line pt-4 text-sm text-ink-soft">
         <li className="flex items-center gap-2">

@@ -19,11 +19,13 @@ export function WishlistToggleForm({
   product,
   signedIn,
   inAccountWishlist,
+  className,
 }: {
   product: VisitorProduct;
   signedIn: boolean;
   /** Whether the signed-in user's wishlist (root loader) holds the product. */
   inAccountWishlist: boolean;
+  className?: string;
 }) {
   const fetcher = useFetcher<WishlistActionData>({ key: `wishlist-toggle:${product.slug}` });
   const bag = useVisitorBag();
@@ -45,7 +47,7 @@ export function WishlistToggleForm({
   }
 
   return (
-    <fetcher.Form method="post" action={WISHLIST_ACTION} onSubmit={onSubmit}>
+    <fetcher.Form method="post" action={WISHLIST_ACTION} onSubmit={onSubmit} className={className}>
       <input type="hidden" name="intent" value={WISHLIST_TOGGLE_INTENT} />
       <input type="hidden" name="slug" value={product.slug} />
       <input type="hidden" name="returnTo" value={pathname + search} />
