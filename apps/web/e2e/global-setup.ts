@@ -1,5 +1,5 @@
 import { type ChildProcess, execSync, spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -43,9 +43,14 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: nu
 export default async function setup(project: TestProject) {
   // vitest sets NODE_ENV=test; the journeys must run the same production build a shop owner serves.
   execSync('npm run build', { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
-  // Kept between runs so the generated demo images are reused; the database inside starts empty.
-  const dataDir = path.join(root, 'data/e2e');
-  rmSync(path.join(dataDir, 'pglite'), { recursive: true, force: true });
+  // Each run gets its own data folder (so two runs on one machine never share a database); the drawn
+  // demo images live in one cache folder linked into every run, so they are drawn only once.
+  const dataDir = path.join(root, 'data/e2e', `run-${process.pid}`);
+  const imageCache = path.join(root, 'data/e2e/demo-images');
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(path.join(dataDir, 'uploads'), { recursive: true });
+  mkdirSync(imageCache, { recursive: true });
+  symlinkSync(imageCache, path.join(dataDir, 'uploads/demo'), 'dir');
   const database = process.env.DATABASE_URL
     ? await createTemporaryPostgresDatabase(process.env.DATABASE_URL)
     : null;
@@ -72,6 +77,7 @@ export default async function setup(project: TestProject) {
     child.kill('SIGTERM');
     const exitCode = await new Promise((resolve) => child.once('exit', (code) => resolve(code)));
     await database?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
     // SIGTERM must drain and exit cleanly, not be killed by the 15 s safety timer.
     if (exitCode !== 0) throw new Error(`The server exited with code ${exitCode} after SIGTERM`);
   };

@@ -45,7 +45,12 @@ export function AddToCartForm({
   }
 
   return (
-    <fetcher.Form method="post" action="/cart" onSubmit={onSubmit} className="flex flex-wrap items-end gap-3">
+    <fetcher.Form
+      method="post"
+      action="/cart"
+      onSubmit={onSubmit}
+      className={`flex flex-wrap items-end gap-3 ${className}`}
+    >
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="slug" value={product.slug} />
       <input type="hidden" name="returnTo" value={pathname + search} />
