@@ -359,6 +359,30 @@ describe('shopping journeys', () => {
     expect(await main(plain).locator('li', { hasText: other.productName }).count()).toBe(0);
   });
 
+  it('posts a blog comment as plain text, shown escaped; a visitor is asked to log in', async () => {
+    const { allBlogs } = (await (await fetch(`${baseUrl()}/api/blogs?limit=1`)).json()) as {
+      allBlogs: { slug: string }[];
+    };
+    const post = `/blogs/${allBlogs[0]?.slug}`;
+    const visitor = await newContext();
+    await visitor.goto(post, { waitUntil: 'networkidle' });
+    expect(
+      await main(visitor)
+        .locator('section', { hasText: 'Leave a comment' })
+        .getByRole('link', { name: 'Log in' })
+        .getAttribute('href'),
+    ).toBe(`/login?redirectTo=${encodeURIComponent(post)}`);
+
+    await page.goto(post, { waitUntil: 'networkidle' });
+    const text = `Loved it <img src=x onerror="alert(1)"> ${Date.now()}`;
+    await main(page).getByLabel('Your comment').fill(text);
+    await main(page).getByRole('button', { name: 'Post comment' }).click();
+    const comments = main(page).locator('section[aria-labelledby="comments-heading"]');
+    await eventually(() => comments.textContent()).toContain(text);
+    expect(await comments.locator('img[src="x"]').count()).toBe(0);
+    expect(await main(page).getByRole('status').textContent()).toBe('Your comment is published.');
+  });
+
   it('leaves no serious or critical axe violation on the shopping pages', async () => {
     await api(shopper.token, 'POST', '/api/cart', { user_slug: shopper.slug, product_slug: pricey.slug });
     const found: string[] = [];

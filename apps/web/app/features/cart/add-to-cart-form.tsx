@@ -11,7 +11,7 @@ const visitorText = {
   added: 'Added to cart',
   raised: 'Added to cart',
   capped: 'Added up to the stock we have',
-  out_of_stock: 'No more of this product in stock',
+  out_of_stock: 'Your cart already holds all we have in stock',
 } as const;
 
 /**

@@ -75,7 +75,9 @@ export function OrderHistory({ orders }: { orders: OrderData[] | null }) {
                       <span className="sr-only">Amount </span>
                       {formatDollars(order.total)}
                     </span>
-                    <OrderStatusBadge status={order.order_status} />
+                    <span>
+                      <OrderStatusBadge status={order.order_status} />
+                    </span>
                     <span className="text-xs text-muted">
                       <span className="sr-only">Payment </span>
                       {order.payment_status === 'success' ? 'Paid' : 'Payment pending'}

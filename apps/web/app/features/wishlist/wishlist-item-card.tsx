@@ -17,7 +17,7 @@ export function WishlistItemCard({ item }: { item: WishlistItem }) {
   return (
     <li
       aria-busy={busy || undefined}
-      className={`flex flex-col overflow-hidden rounded-card border border-line bg-white ${busy ? 'opacity-50' : ''}`}
+      className={`relative flex flex-col overflow-hidden rounded-card border border-line bg-white ${busy ? 'opacity-50' : ''}`}
     >
       <div className="aspect-square bg-surface">
         {image ? (
@@ -49,9 +49,9 @@ export function WishlistItemCard({ item }: { item: WishlistItem }) {
             name="intent"
             value="move"
             disabled={!inStock || busy}
-            className="inline-flex flex-1 items-center justify-center gap-1.5 rounded-card bg-accent px-3 py-2 text-sm font-semibold text-ink hover:bg-accent-strong disabled:cursor-not-allowed disabled:bg-surface-sunk disabled:text-muted"
+            className="inline-flex flex-1 items-center justify-center gap-1.5 rounded-card bg-accent px-2 py-2 text-sm font-semibold whitespace-nowrap text-ink hover:bg-accent-strong disabled:cursor-not-allowed disabled:bg-surface-sunk disabled:text-muted"
           >
-            <ShoppingCart aria-hidden="true" className="size-4" />
+            <ShoppingCart aria-hidden="true" className="size-4 shrink-0" />
             Move to cart
             <span className="sr-only">: {item.productName}</span>
           </button>
@@ -61,7 +61,7 @@ export function WishlistItemCard({ item }: { item: WishlistItem }) {
             value="remove"
             disabled={busy}
             aria-label={`Remove ${item.productName} from the wishlist`}
-            className="flex items-center justify-center rounded-card border border-line px-2.5 text-muted hover:bg-surface-sunk hover:text-danger"
+            className="absolute top-2 right-2 flex size-9 items-center justify-center rounded-full border border-line bg-white/90 text-muted shadow-sm hover:bg-white hover:text-danger"
           >
             <Trash2 aria-hidden="true" className="size-4" />
           </button>
