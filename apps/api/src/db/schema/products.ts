@@ -109,7 +109,9 @@ export const products = pgTable(
       index('products_visible_category_price_idx')
         .on(table.categoryId, table.effectivePriceCents)
         .where(visibleToShoppers),
-      index('products_visible_category_rating_idx').on(table.categoryId, table.rating).where(visibleToShoppers),
+      index('products_visible_category_rating_idx')
+        .on(table.categoryId, table.rating)
+        .where(visibleToShoppers),
 
       // Home page highlight rails; each flag is rare, so each partial index stays tiny.
       index('products_top_idx').on(table.createdAt).where(sql`${table.isTopProduct}`),
