@@ -1,5 +1,5 @@
+import { formatDollars } from '@shop/shared/money';
 import { Link } from 'react-router';
-import { formatDollars } from '../components/ui/dashboard-frame';
 import { bodyOrThrow } from '../features/admin/admin.server';
 import type { Overview } from '../features/admin/admin-types';
 import { apiFor } from '../lib/api.server';

@@ -1,5 +1,5 @@
+import { formatDollars } from '@shop/shared/money';
 import { data } from 'react-router';
-import { formatDollars } from '../components/ui/dashboard-frame';
 import { Pagination } from '../components/ui/pagination';
 import { listQuery } from '../features/seller-dashboard/seller-dashboard.server';
 import type { Earnings } from '../features/seller-dashboard/seller-types';
@@ -15,6 +15,62 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const cell = 'px-3 py-2 text-right tabular-nums';
 const head = 'px-3 py-2 text-left font-semibold';
+
+interface EarningsRow {
+  key: string;
+  label: string;
+  detail: string;
+  gross: number;
+  commission: number;
+  net: number;
+}
+
+/** The per-month and per-order breakdowns share one table: a label, a detail, then the three amounts. */
+function EarningsTable(props: {
+  caption: string;
+  firstColumn: string;
+  secondColumn: string;
+  rows: EarningsRow[];
+}) {
+  const columns = [props.firstColumn, props.secondColumn, 'Gross', 'Commission', 'Net'];
+  return (
+    <div className="overflow-x-auto rounded-card border border-line bg-white">
+      <table className="w-full min-w-[28rem] text-sm">
+        <caption className="px-3 py-2 text-left font-semibold">{props.caption}</caption>
+        <thead className="bg-surface-sunk">
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col" className={head}>
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {props.rows.length === 0 ? (
+            <tr>
+              <td colSpan={columns.length} className="px-3 py-4 text-muted">
+                No delivered orders yet.
+              </td>
+            </tr>
+          ) : (
+            props.rows.map((row) => (
+              <tr key={row.key} className="border-t border-line">
+                <th scope="row" className="px-3 py-2 text-left font-medium">
+                  {row.label}
+                </th>
+                <td className="px-3 py-2 tabular-nums">{row.detail}</td>
+                <td className={cell}>{formatDollars(row.gross)}</td>
+                <td className={cell}>{formatDollars(row.commission)}</td>
+                <td className={cell}>{formatDollars(row.net)}</td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
 
 export default function SellerEarningsPage({ loaderData }: Route.ComponentProps) {
   const { earnings } = loaderData;
@@ -43,98 +99,28 @@ export default function SellerEarningsPage({ loaderData }: Route.ComponentProps)
           </div>
         ))}
       </dl>
-      <div className="overflow-x-auto rounded-card border border-line bg-white">
-        <table className="w-full min-w-[28rem] text-sm">
-          <caption className="px-3 py-2 text-left font-semibold">Per month</caption>
-          <thead className="bg-surface-sunk">
-            <tr>
-              <th scope="col" className={head}>
-                Month
-              </th>
-              <th scope="col" className={head}>
-                Orders
-              </th>
-              <th scope="col" className={head}>
-                Gross
-              </th>
-              <th scope="col" className={head}>
-                Commission
-              </th>
-              <th scope="col" className={head}>
-                Net
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {earnings.byMonth.length === 0 ? (
-              <tr>
-                <td colSpan={5} className="px-3 py-4 text-muted">
-                  No delivered orders yet.
-                </td>
-              </tr>
-            ) : (
-              earnings.byMonth.map((month) => (
-                <tr key={month.month} className="border-t border-line">
-                  <th scope="row" className="px-3 py-2 text-left font-medium">
-                    {month.month}
-                  </th>
-                  <td className="px-3 py-2 tabular-nums">{month.orders}</td>
-                  <td className={cell}>{formatDollars(month.gross)}</td>
-                  <td className={cell}>{formatDollars(month.commission)}</td>
-                  <td className={cell}>{formatDollars(month.net)}</td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
-      <div className="overflow-x-auto rounded-card border border-line bg-white">
-        <table className="w-full min-w-[32rem] text-sm">
-          <caption className="px-3 py-2 text-left font-semibold">Per order</caption>
-          <thead className="bg-surface-sunk">
-            <tr>
-              <th scope="col" className={head}>
-                Order
-              </th>
-              <th scope="col" className={head}>
-                Delivered
-              </th>
-              <th scope="col" className={head}>
-                Gross
-              </th>
-              <th scope="col" className={head}>
-                Commission
-              </th>
-              <th scope="col" className={head}>
-                Net
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {byOrder.items.length === 0 ? (
-              <tr>
-                <td colSpan={5} className="px-3 py-4 text-muted">
-                  No delivered orders yet.
-                </td>
-              </tr>
-            ) : (
-              byOrder.items.map((order) => (
-                <tr key={order.order_slug} className="border-t border-line">
-                  <th scope="row" className="px-3 py-2 text-left font-medium">
-                    {order.order_slug}
-                  </th>
-                  <td className="px-3 py-2">
-                    {order.deliveredAt ? new Date(order.deliveredAt).toLocaleDateString('en-US') : '—'}
-                  </td>
-                  <td className={cell}>{formatDollars(order.gross)}</td>
-                  <td className={cell}>{formatDollars(order.commission)}</td>
-                  <td className={cell}>{formatDollars(order.net)}</td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+      <EarningsTable
+        caption="Per month"
+        firstColumn="Month"
+        secondColumn="Orders"
+        rows={earnings.byMonth.map((month) => ({
+          ...month,
+          key: month.month,
+          label: month.month,
+          detail: String(month.orders),
+        }))}
+      />
+      <EarningsTable
+        caption="Per order"
+        firstColumn="Order"
+        secondColumn="Delivered"
+        rows={byOrder.items.map((order) => ({
+          ...order,
+          key: order.order_slug,
+          label: order.order_slug,
+          detail: order.deliveredAt ? new Date(order.deliveredAt).toLocaleDateString('en-US') : '—',
+        }))}
+      />
       <Pagination current={byOrder.page} total={pages} hrefFor={(page) => `/seller/earnings?page=${page}`} />
     </section>
   );

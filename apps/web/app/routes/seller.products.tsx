@@ -1,5 +1,6 @@
+import { formatDollars } from '@shop/shared/money';
 import { data, Form, Link } from 'react-router';
-import { formatDollars, StatusBadge } from '../components/ui/dashboard-frame';
+import { StatusBadge } from '../components/ui/dashboard-frame';
 import { EmptyState } from '../components/ui/empty-state';
 import { buttonClass, FormMessage, secondaryButtonClass } from '../components/ui/form-field';
 import { Pagination } from '../components/ui/pagination';

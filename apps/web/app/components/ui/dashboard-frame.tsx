@@ -74,7 +74,3 @@ export function StatusBadge({ status }: { status: string }) {
     </span>
   );
 }
-
-export function formatDollars(value: number): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(value);
-}
