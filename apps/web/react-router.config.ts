@@ -3,5 +3,6 @@ import type { Config } from '@react-router/dev/config';
 export default {
   ssr: true,
   appDirectory: 'app',
-  buildDirectory: 'build',
+  // Test runs build into their own folder so two runs on one machine never swap each other's assets.
+  buildDirectory: process.env.WEB_BUILD_DIR ?? 'build',
 } satisfies Config;

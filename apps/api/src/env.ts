@@ -30,6 +30,8 @@ export const envSchema = z
     PUBLIC_URL: optionalUrl,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DATA_DIR: z.string().default('./data'),
+    /** Where the built storefront lives (apps/web/build by default); test runs build into their own folder. */
+    WEB_BUILD_DIR: z.string().optional(),
     DATABASE_URL: optionalUrl,
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     REDIS_URL: optionalUrl,

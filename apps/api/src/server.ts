@@ -30,7 +30,7 @@ async function main() {
     database,
     uploadsDir,
     web: {
-      buildDir: path.resolve(here, '../../web/build'),
+      buildDir: env.WEB_BUILD_DIR ? path.resolve(env.WEB_BUILD_DIR) : path.resolve(here, '../../web/build'),
       publicUrl: env.PUBLIC_URL,
       // `npm run dev` runs this file from source: serve the storefront through Vite with HMR.
       viteRoot:

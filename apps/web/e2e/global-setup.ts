@@ -42,12 +42,16 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: nu
 /** Builds the app once, starts it on a free port with a fresh database and the demo catalogue. */
 export default async function setup(project: TestProject) {
   // vitest sets NODE_ENV=test; the journeys must run the same production build a shop owner serves.
-  execSync('npm run build', { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
-  // Each run gets its own data folder (so two runs on one machine never share a database); the drawn
-  // demo images live in one cache folder linked into every run, so they are drawn only once.
+  // Each run gets its own data and build folders (so two runs on one machine never share a database or
+  // swap each other's assets); the drawn demo images live in one cache folder linked into every run.
   const dataDir = path.join(root, 'data/e2e', `run-${process.pid}`);
-  const imageCache = path.join(root, 'data/e2e/demo-images');
+  // (The build sits under apps/web so its server bundle resolves apps/web/node_modules.)
+  const webBuildDir = path.join(root, 'apps/web/build/e2e-runs', `run-${process.pid}`);
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(webBuildDir, { recursive: true, force: true });
+  const buildEnv = { ...process.env, NODE_ENV: 'production', WEB_BUILD_DIR: webBuildDir };
+  execSync('npm run build', { cwd: root, stdio: 'inherit', env: buildEnv });
+  const imageCache = path.join(root, 'data/e2e/demo-images');
   mkdirSync(path.join(dataDir, 'uploads'), { recursive: true });
   mkdirSync(imageCache, { recursive: true });
   symlinkSync(imageCache, path.join(dataDir, 'uploads/demo'), 'dir');
@@ -64,6 +68,7 @@ export default async function setup(project: TestProject) {
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,
+      WEB_BUILD_DIR: webBuildDir,
       DATABASE_URL: database?.url ?? '',
       LOG_LEVEL: 'warn',
       AUTH_SECRET: 'e2e-secret-0123456789abcdef0123456789abcdef',
@@ -78,6 +83,7 @@ export default async function setup(project: TestProject) {
     const exitCode = await new Promise((resolve) => child.once('exit', (code) => resolve(code)));
     await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(webBuildDir, { recursive: true, force: true });
     // SIGTERM must drain and exit cleanly, not be killed by the 15 s safety timer.
     if (exitCode !== 0) throw new Error(`The server exited with code ${exitCode} after SIGTERM`);
   };
