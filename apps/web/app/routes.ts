@@ -47,6 +47,10 @@ export default [
     route('users', 'routes/admin.users.tsx'),
     route('settings', 'routes/admin.settings.tsx'),
     route('subscribers', 'routes/admin.subscribers.tsx'),
+    // -- admin catalogue pages: categories, sub-categories, brands, coupons, product edit (start)
+    // -- admin catalogue pages (end)
+    // -- admin content pages: home content, blogs, blog categories, reports, contact, order detail (start)
+    // -- admin content pages (end)
   ]),
   route('logout', 'routes/logout.tsx'),
   route('newsletter', 'routes/newsletter.tsx'),
