@@ -93,6 +93,8 @@ export const orderLines = pgTable(
     priceCents: cents('price_cents').notNull(),
     offerPriceCents: cents('offer_price_cents'),
     quantity: integer('quantity').notNull(),
+    /** The marketplace's commission rate when the order was placed: a later rate change never rewrites past earnings. */
+    commissionRateBps: integer('commission_rate_bps').notNull(),
     lineStatus: text('line_status', { enum: orderStatuses }).notNull().default('pending'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -105,6 +107,7 @@ export const orderLines = pgTable(
       sql`${table.offerPriceCents} is null or (${table.offerPriceCents} >= 0 and ${table.offerPriceCents} < ${table.priceCents})`,
     ),
     check('order_lines_line_status_check', isOneOf(table.lineStatus, orderStatuses)),
+    check('order_lines_commission_check', sql`${table.commissionRateBps} between 0 and 10000`),
     index('order_lines_order_id_idx').on(table.orderId),
     index('order_lines_product_id_idx').on(table.productId),
     // A seller's fulfilment list: its own lines, newest first.

@@ -6,7 +6,7 @@
  * Product `rating` / `review_count` are NOT recomputed from these rows: the generator's figures are kept
  * so listings look lived-in (see seed.ts).
  */
-import { orderLines, orderStatusEvents, orders, reviews } from '../schema/index.ts';
+import { marketplaceSettings, orderLines, orderStatusEvents, orders, reviews } from '../schema/index.ts';
 import type { DemoProduct } from './demo-catalogue.ts';
 import { demoCustomers } from './demo-content.ts';
 import { demoEmail, type SeededPeople } from './seed-accounts.ts';
@@ -79,6 +79,13 @@ export async function seedOrdersAndReviews(
     for (const offset of REVIEWER_OFFSETS) purchases[(j + offset) % purchases.length]!.products.push(product);
   }
 
+  // The demo orders were placed under the marketplace's current rate, like any real order line.
+  const [settings] = await db
+    .select({ rate: marketplaceSettings.commissionRateBps })
+    .from(marketplaceSettings)
+    .limit(1);
+  const commissionRateBps = settings?.rate ?? 1000;
+
   let reviewCount = 0;
   for (const [c, { customer, products }] of purchases.entries()) {
     if (products.length === 0) continue;
@@ -131,6 +138,7 @@ export async function seedOrdersAndReviews(
           priceCents: p.priceCents,
           offerPriceCents: p.offerPriceCents,
           quantity: 1,
+          commissionRateBps,
           lineStatus: 'delivered' as const,
           createdAt: placedAt,
           updatedAt: deliveredAt,

@@ -8,6 +8,7 @@ import {
   createSubCategory,
 } from '../../test-support/catalogue-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { type SmtpSink, startSmtpSink } from '../mail/mail.test-support.ts';
 import { asUser, type Caller } from '../orders/orders.test-support.ts';
 import { createTestSeller, type TestSeller } from '../seller/seller.test-support.ts';
 import { createTestUser } from '../users/users.test-support.ts';
@@ -15,14 +16,17 @@ import { createTestUser } from '../users/users.test-support.ts';
 let t: TestApp;
 let as: Caller;
 let seller: TestSeller;
+let sink: SmtpSink;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  sink = await startSmtpSink();
+  t = await createTestApp({ env: { SMTP_URL: sink.url, PUBLIC_URL: 'https://shop.example' } });
   as = asUser(t.app, await createTestUser(t.app, { role: 'admin' }));
   seller = await createTestSeller(t.app);
 });
 afterAll(async () => {
   await t?.close();
+  await sink?.close();
 });
 
 describe('categories', () => {
@@ -161,6 +165,29 @@ describe('products', () => {
     const approved = await as.post(`/api/admin/products/${product.slug}/approve`);
     expect(approved.json()).toMatchObject({ approvalStatus: 'approved', approvalNote: null });
     expect((await as.post('/api/admin/products/unknown/approve')).statusCode).toBe(404);
+  });
+
+  it('e-mails the seller about each decision, with the reason and a link to the product', async () => {
+    const product = await createProduct(t.database.db, {
+      seller: seller.shop,
+      name: 'Mail Test Lamp',
+      approvalStatus: 'pending',
+    });
+    const productUrl = `https://shop.example/seller/products/${product.slug}`;
+    await as.post(`/api/admin/products/${product.slug}/reject`, { note: 'Add a photo of the plug' });
+    const rejection = await sink.waitFor(
+      (mail) => mail.to.includes(seller.email) && mail.subject.includes('Mail Test Lamp'),
+    );
+    expect(rejection.subject).toBe('"Mail Test Lamp" needs changes before it can be listed');
+    expect(rejection.text).toContain('Reason: Add a photo of the plug');
+    expect(rejection.links).toContain(productUrl);
+
+    await as.post(`/api/admin/products/${product.slug}/approve`);
+    const approval = await sink.waitFor(
+      (mail) => mail.to.includes(seller.email) && mail.subject.includes('"Mail Test Lamp" is approved'),
+    );
+    expect(approval.subject).toBe('"Mail Test Lamp" is approved on Bazaar');
+    expect(approval.links).toContain(productUrl);
   });
 
   it('edits any product and its home flags without changing the approval', async () => {

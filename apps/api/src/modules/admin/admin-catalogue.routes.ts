@@ -1,7 +1,8 @@
 /** Admin: categories, sub-categories, brands and products (approval, edits, flags). */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Env } from '../../env.ts';
 import { pageBounds } from '../products/products.service.ts';
 import {
   dashboardErrors,
@@ -14,13 +15,12 @@ import {
 } from '../seller/seller.schemas.ts';
 import { shopIdBySlug } from '../seller/seller-products.repository.ts';
 import {
-  decideProduct,
   listProducts,
   productForActor,
   setStatusAsActor,
   updateProduct,
 } from '../seller/seller-products.service.ts';
-import { adminSecurity as security, adminTags as tags } from './admin.access.ts';
+import { adminSecurity as security, siteUrlOf, adminTags as tags } from './admin.access.ts';
 import {
   adminBrand,
   adminCategory,
@@ -54,6 +54,7 @@ import {
   subCategoriesForAdmin,
   subCategoryForAdmin,
 } from './admin-catalogue.service.ts';
+import { decideProductAndTellSeller } from './admin-product-decision.ts';
 
 const toggles = [
   ['deactivate', 'inactive'],
@@ -62,9 +63,15 @@ const toggles = [
 
 const adminProductUpdateBody = productUpdateBody.safeExtend(productFlagsShape);
 
-export async function adminCatalogueRoutes(app: FastifyInstance) {
+export async function adminCatalogueRoutes(app: FastifyInstance, options: { env: Env }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
+  const decisionDeps = (request: FastifyRequest) => ({
+    db,
+    mailer: app.mailer,
+    siteUrl: siteUrlOf(request, options.env),
+    log: request.log,
+  });
   const listQuery = z.object({ search: searchQuery, status: statusFilter, ...pageQuery });
 
   // --- Categories --------------------------------------------------------------------------------
@@ -441,7 +448,10 @@ export async function adminCatalogueRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      decideProduct(db, request.params.slug, { approvalStatus: 'approved', note: request.body?.note }),
+      decideProductAndTellSeller(decisionDeps(request), request.params.slug, {
+        approvalStatus: 'approved',
+        note: request.body?.note,
+      }),
   );
   r.post(
     '/api/admin/products/:slug/reject',
@@ -456,7 +466,10 @@ export async function adminCatalogueRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      decideProduct(db, request.params.slug, { approvalStatus: 'rejected', note: request.body.note }),
+      decideProductAndTellSeller(decisionDeps(request), request.params.slug, {
+        approvalStatus: 'rejected',
+        note: request.body.note,
+      }),
   );
   for (const [action, status] of toggles) {
     r.post(

@@ -255,7 +255,7 @@ export async function adminRoutes(app: FastifyInstance, options: { env: Env }) {
     async (request) => changeSettings(app.db, request.body),
   );
 
-  await app.register(adminCatalogueRoutes);
+  await app.register(adminCatalogueRoutes, { env: options.env });
   await app.register(adminOrderRoutes);
   await app.register(adminContentRoutes);
   await app.register(adminPublishingRoutes);

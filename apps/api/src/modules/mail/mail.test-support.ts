@@ -29,11 +29,14 @@ function decodeQuotedPrintable(raw: string): string {
 }
 
 function decodeHeader(value: string): string {
-  return value.replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_match, encoding: string, text: string) =>
-    encoding.toUpperCase() === 'B'
-      ? Buffer.from(text, 'base64').toString('utf8')
-      : decodeQuotedPrintable(text.replaceAll('_', ' ')),
-  );
+  // RFC 2047: white space between two adjacent encoded words belongs to neither and is dropped.
+  return value
+    .replace(/(\?=)\s+(?==\?utf-8\?)/gi, '$1')
+    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_match, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeQuotedPrintable(text.replaceAll('_', ' ')),
+    );
 }
 
 function parse(raw: string, from: string, to: string[]): ReceivedMail {

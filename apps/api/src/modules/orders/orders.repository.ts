@@ -6,6 +6,7 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   carts,
+  marketplaceSettings,
   orderLines,
   orderStatusEvents,
   orders,
@@ -138,9 +139,13 @@ export interface NewOrderLine {
   quantity: number;
 }
 
+/** Each line keeps a copy of the commission rate read in the order's own transaction (earnings use it). */
 export async function insertOrderLines(db: Executor, orderId: number, lines: NewOrderLine[]): Promise<void> {
   if (lines.length === 0) return;
-  await db.insert(orderLines).values(lines.map((line) => ({ ...line, orderId })));
+  const currentRate = sql<number>`(select ${marketplaceSettings.commissionRateBps} from ${marketplaceSettings} limit 1)`;
+  await db
+    .insert(orderLines)
+    .values(lines.map((line) => ({ ...line, orderId, commissionRateBps: currentRate })));
 }
 
 export async function setOrderAmounts(

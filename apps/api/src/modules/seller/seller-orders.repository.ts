@@ -127,11 +127,12 @@ export async function insertEvent(
 
 /**
  * Delivered lines of one seller, grouped per order: gross = Σ (offer price, else price) × quantity, and
- * commission = ⌊gross × rate_bps / 10000⌋ per order (rounded down to the cent, like `percentOfCents`),
- * so months and totals are sums of per-order figures and always add up. The order's month is the UTC
- * month its last line of this seller was delivered.
+ * commission = ⌊Σ (line gross × the line's own rate_bps) / 10000⌋ per order (rounded down to the cent,
+ * like `percentOfCents`), so months and totals are sums of per-order figures and always add up. Each line
+ * carries the rate of the day it was ordered, so changing the rate never rewrites past earnings. The
+ * order's month is the UTC month its last line of this seller was delivered.
  */
-function perOrder(sellerId: number, rateBps: number) {
+function perOrder(sellerId: number) {
   return sql`
     select o.slug as order_slug,
            o.created_at as order_date,
@@ -139,7 +140,7 @@ function perOrder(sellerId: number, rateBps: number) {
            sum(ol.quantity)::int as units,
            sum(coalesce(ol.offer_price_cents, ol.price_cents)::bigint * ol.quantity)::bigint as gross,
            -- sum() of bigint is numeric: back to bigint first, so "/" divides integers (rounds down).
-           (sum(coalesce(ol.offer_price_cents, ol.price_cents)::bigint * ol.quantity)::bigint * ${rateBps}::bigint) / 10000 as commission,
+           sum(coalesce(ol.offer_price_cents, ol.price_cents)::bigint * ol.quantity * ol.commission_rate_bps)::bigint / 10000 as commission,
            to_char(date_trunc('month', max(ol.updated_at) at time zone 'UTC'), 'YYYY-MM') as month
       from ${orderLines} ol
       join ${orders} o on o.id = ol.order_id
@@ -164,9 +165,9 @@ export interface EarningsRows {
 export async function earningsOf(
   db: Executor,
   sellerId: number,
-  options: { rateBps: number; months: number; offset: number; limit: number },
+  options: { months: number; offset: number; limit: number },
 ): Promise<EarningsRows> {
-  const base = perOrder(sellerId, options.rateBps);
+  const base = perOrder(sellerId);
   const [totals, months, page] = await Promise.all([
     db.execute<{ gross: string | null; commission: string | null; orders: number; units: number | null }>(sql`
       select sum(gross) as gross, sum(commission) as commission, count(*)::int as orders, sum(units)::int as units

@@ -11,8 +11,9 @@
  * (`payment_status: success`) once it is delivered, since the courier collected the money.
  *
  * Earnings: only delivered lines count. gross = Σ unit price paid (offer price when set) × quantity;
- * commission = gross × the marketplace rate (basis points, from marketplace_settings) / 10000, rounded
- * down to the cent per order; net = gross − commission. Per order, per UTC month of delivery, and in total.
+ * commission = gross × the marketplace rate when the order was placed (basis points, copied onto each
+ * line from marketplace_settings) / 10000, rounded down to the cent per order; net = gross − commission.
+ * Per order, per UTC month of delivery, and in total.
  */
 import { toDollars } from '@shop/shared/money';
 import type { Database } from '../../db/client.ts';
@@ -35,8 +36,8 @@ import {
 
 export const EARNINGS_RULE =
   'Delivered lines only. gross = unit price paid (offer price when set) × quantity; commission = gross × ' +
-  'commissionRateBps / 10000, rounded down to the cent per order; net = gross − commission. Months are UTC ' +
-  'months of delivery. The current commission rate applies to every order.';
+  'the rate in force when the order was placed / 10000, rounded down to the cent per order; net = gross − ' +
+  'commission. Months are UTC months of delivery. commissionRateBps is the rate for new orders.';
 
 /** Progress of a line or order along the happy path; cancelled is off the path. */
 const progress: Record<Exclude<OrderStatus, 'cancelled'>, number> = {
@@ -163,7 +164,6 @@ export async function sellerEarnings(
 ) {
   const { commissionRateBps } = await readSettings(db);
   const rows = await earningsOf(db, sellerId, {
-    rateBps: commissionRateBps,
     months: query.months,
     offset: query.offset,
     limit: query.limit,

@@ -327,7 +327,10 @@ describe('order lines and earnings', () => {
     });
     await putInCart(db, customer, alphaProduct, 2);
     await putInCart(db, customer, betaProduct, 1);
+    // The order is placed while the marketplace takes 12.5%; each line keeps that rate.
+    await db.update(marketplaceSettings).set({ commissionRateBps: 1250 });
     const placed = await orderRequest(asUser(t.app, customer), customer);
+    await db.update(marketplaceSettings).set({ commissionRateBps: 1000 });
     expect(placed.statusCode).toBe(201);
     orderSlug = placed.json().data.slug;
     const lines = await db
@@ -427,14 +430,15 @@ describe('order lines and earnings', () => {
     expect(back.statusCode).toBe(409);
   });
 
-  it('reports earnings of delivered lines: gross, commission at the marketplace rate, net', async () => {
-    await t.database.db.update(marketplaceSettings).set({ commissionRateBps: 1250 });
+  it('reports earnings of delivered lines: gross, commission at the rate of the order, net', async () => {
+    await t.database.db.update(marketplaceSettings).set({ commissionRateBps: 2000 });
     try {
       const response = await asUser(t.app, alpha).get('/api/seller/earnings');
       expect(response.statusCode).toBe(200);
       const body = response.json();
+      // The rate is 20% now, but the order was placed at 12.5%, and past earnings never change:
       // 2 × $15.55 = $31.10; 12.5% = $3.8875, rounded down to $3.88.
-      expect(body.commissionRateBps).toBe(1250);
+      expect(body.commissionRateBps).toBe(2000);
       expect(body.totals).toMatchObject({ gross: 31.1, commission: 3.88, net: 27.22, orders: 1, units: 2 });
       expect(body.byOrder.items).toEqual([
         expect.objectContaining({
