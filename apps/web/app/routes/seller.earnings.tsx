@@ -83,8 +83,8 @@ export default function SellerEarningsPage({ loaderData }: Route.ComponentProps)
           Earnings
         </h2>
         <p className="text-sm text-muted">
-          Delivered lines only. Commission on new orders: {(earnings.commissionRateBps / 100).toFixed(2)}%; each
-          order keeps the rate of the day it was placed.
+          Delivered lines only. Commission on new orders: {(earnings.commissionRateBps / 100).toFixed(2)}%;
+          each order keeps the rate of the day it was placed.
         </p>
       </div>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
