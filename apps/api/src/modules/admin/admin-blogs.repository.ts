@@ -1,33 +1,20 @@
 import { asc, count, desc, eq, ilike, ne, sql } from 'drizzle-orm';
 import { blogCategories, blogs } from '../../db/schema/index.ts';
 import type { RecordStatus } from '../../db/schema/statuses.ts';
+import { blogFields } from '../blogs/blogs.repository.ts';
 import { type Executor, likePattern, type Page, whereAll } from './admin.repository.ts';
 
-const blogFields = {
-  id: blogs.id,
-  slug: blogs.slug,
-  title: blogs.title,
-  description: blogs.description,
-  longDescription: blogs.longDescription,
-  imageUrl: blogs.imageUrl,
-  categoryName: blogCategories.name,
-  categorySlug: blogCategories.slug,
-  seoTitle: blogs.seoTitle,
-  seoDescription: blogs.seoDescription,
-  postBy: blogs.postBy,
-  status: blogs.status,
-  createdAt: blogs.createdAt,
-};
+const adminBlogFields = { id: blogs.id, ...blogFields };
 
-function selectBlogs(db: Executor) {
+function selectAdminBlogs(db: Executor) {
   return db
-    .select(blogFields)
+    .select(adminBlogFields)
     .from(blogs)
     .leftJoin(blogCategories, eq(blogCategories.id, blogs.categoryId))
     .$dynamic();
 }
 
-export type AdminBlogRecord = Awaited<ReturnType<typeof selectBlogs>>[number];
+export type AdminBlogRecord = Awaited<ReturnType<typeof selectAdminBlogs>>[number];
 
 export async function listBlogs(
   db: Executor,
@@ -38,7 +25,7 @@ export async function listBlogs(
     query.status ? eq(blogs.status, query.status) : undefined,
     query.categorySlug ? eq(blogCategories.slug, query.categorySlug) : undefined,
   ]);
-  const items = await selectBlogs(db)
+  const items = await selectAdminBlogs(db)
     .where(where)
     .orderBy(desc(blogs.createdAt), desc(blogs.id))
     .limit(query.limit)
@@ -52,7 +39,7 @@ export async function listBlogs(
 }
 
 export async function blogBySlug(db: Executor, slug: string): Promise<AdminBlogRecord | undefined> {
-  const [row] = await selectBlogs(db).where(eq(blogs.slug, slug)).limit(1);
+  const [row] = await selectAdminBlogs(db).where(eq(blogs.slug, slug)).limit(1);
   return row;
 }
 

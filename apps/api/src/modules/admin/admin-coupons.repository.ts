@@ -1,27 +1,8 @@
 import { count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { couponRedemptions, coupons, sellers, users } from '../../db/schema/index.ts';
 import type { RecordStatus } from '../../db/schema/statuses.ts';
-import type { CouponRecord } from '../coupons/coupons.repository.ts';
+import { type CouponRecord, couponFields } from '../coupons/coupons.repository.ts';
 import { type Executor, likePattern, type Page, whereAll } from './admin.repository.ts';
-
-/** The same fields as the coupons module's CouponRecord, for lists. */
-const couponFields = {
-  id: coupons.id,
-  code: coupons.code,
-  name: coupons.name,
-  discountKind: coupons.discountKind,
-  discountValue: coupons.discountValue,
-  minimumPurchaseCents: coupons.minimumPurchaseCents,
-  startsAt: coupons.startsAt,
-  expiresAt: coupons.expiresAt,
-  itemsNumber: coupons.itemsNumber,
-  applyQty: coupons.applyQty,
-  perUserLimit: coupons.perUserLimit,
-  sellerId: coupons.sellerId,
-  sellerSlug: users.slug,
-  shopName: sellers.shopName,
-  status: coupons.status,
-};
 
 export async function listCoupons(
   db: Executor,

@@ -3,7 +3,8 @@ import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import { blogCategories, blogComments, blogs, users } from '../../db/schema/index.ts';
 import type { Executor } from '../products/products.repository.ts';
 
-const blogFields = {
+/** The columns of a post the storefront shows; the admin's reads add the internal id. */
+export const blogFields = {
   slug: blogs.slug,
   title: blogs.title,
   description: blogs.description,

@@ -3,7 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { couponRedemptions, coupons, sellers, users } from '../../db/schema/index.ts';
 import type { Executor } from '../products/products.repository.ts';
 
-const couponFields = {
+/** The columns of a CouponRecord (the admin's coupon list selects the same). */
+export const couponFields = {
   id: coupons.id,
   code: coupons.code,
   name: coupons.name,
