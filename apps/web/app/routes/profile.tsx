@@ -111,6 +111,14 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 
 const sectionClass = 'rounded-card border border-line bg-white p-5 shadow-sm sm:p-6';
 
+/** The profile's postal address inputs, with browser autofill hints and the contract's length limits. */
+const POSTAL_FIELDS = [
+  { name: 'country', label: 'Country', autoComplete: 'country-name', maxLength: 100 },
+  { name: 'state', label: 'State', autoComplete: 'address-level1', maxLength: 100 },
+  { name: 'city', label: 'City', autoComplete: 'address-level2', maxLength: 100 },
+  { name: 'address', label: 'Address', autoComplete: 'street-address', maxLength: 300 },
+] as const;
+
 export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
   const { user } = loaderData;
   const navigation = useNavigation();
@@ -226,34 +234,16 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
                 defaultValue={user.avatar}
                 hint="Upload a photo (JPEG, PNG, WebP or GIF up to 5 MB), or paste the address of an image."
               />
-              <TextField
-                label="Country"
-                name="country"
-                autoComplete="country-name"
-                maxLength={100}
-                defaultValue={user.address?.country ?? ''}
-              />
-              <TextField
-                label="State"
-                name="state"
-                autoComplete="address-level1"
-                maxLength={100}
-                defaultValue={user.address?.state ?? ''}
-              />
-              <TextField
-                label="City"
-                name="city"
-                autoComplete="address-level2"
-                maxLength={100}
-                defaultValue={user.address?.city ?? ''}
-              />
-              <TextField
-                label="Address"
-                name="address"
-                autoComplete="street-address"
-                maxLength={300}
-                defaultValue={user.address?.address ?? ''}
-              />
+              {POSTAL_FIELDS.map(({ name, label, autoComplete, maxLength }) => (
+                <TextField
+                  key={name}
+                  label={label}
+                  name={name}
+                  autoComplete={autoComplete}
+                  maxLength={maxLength}
+                  defaultValue={user.address?.[name] ?? ''}
+                />
+              ))}
               <div className="sm:col-span-2">
                 <SubmitButton busy={navigation.state === 'submitting' && intent === 'profile'}>
                   Save profile

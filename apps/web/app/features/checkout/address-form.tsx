@@ -1,14 +1,27 @@
 import type { AddressData } from '@shop/shared/shopping.contract';
 import { type FormEvent, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
-import {
-  ADDRESS_FIELDS,
-  type AddressField,
-  type AddressValues,
-  addressValuesFrom,
-  checkAddress,
-} from './address-validation';
+import { type AddressField, type AddressValues, addressValuesFrom, checkAddress } from './address-validation';
 import { CheckoutField } from './checkout-field';
+
+/** The inputs in form order: labels, browser autofill hints and the contract's length limits. */
+const FIELD_INPUTS: {
+  field: AddressField;
+  label: string;
+  autoComplete: string;
+  maxLength: number;
+  type?: 'tel' | 'email';
+  optional?: true;
+  wide?: true;
+}[] = [
+  { field: 'name', label: 'Full name', autoComplete: 'name', maxLength: 100 },
+  { field: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', maxLength: 20 },
+  { field: 'address', label: 'Street address', autoComplete: 'street-address', maxLength: 300, wide: true },
+  { field: 'city', label: 'City', autoComplete: 'address-level2', maxLength: 100 },
+  { field: 'state', label: 'State', autoComplete: 'address-level1', maxLength: 100, optional: true },
+  { field: 'country', label: 'Country', autoComplete: 'country-name', maxLength: 100 },
+  { field: 'email', label: 'Email', type: 'email', autoComplete: 'email', maxLength: 254, optional: true },
+];
 
 export interface AddressFormResult {
   ok: boolean;
@@ -50,7 +63,8 @@ export function AddressForm({
     }
     event.preventDefault();
     setClientErrors(checked.errors);
-    const first = ADDRESS_FIELDS.find((field) => checked.errors[field]);
+    // The first invalid input in form order takes the focus.
+    const first = FIELD_INPUTS.find(({ field }) => checked.errors[field])?.field;
     if (first) event.currentTarget.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
   }
 
@@ -72,68 +86,24 @@ export function AddressForm({
           {result.message}
         </p>
       ) : null}
-      <CheckoutField
-        label="Full name"
-        name="name"
-        autoComplete="name"
-        maxLength={100}
-        defaultValue={initial('name')}
-        error={errors.name}
-      />
-      <CheckoutField
-        label="Phone"
-        name="phone"
-        type="tel"
-        autoComplete="tel"
-        maxLength={20}
-        defaultValue={initial('phone')}
-        error={errors.phone}
-      />
-      <div className="sm:col-span-2">
-        <CheckoutField
-          label="Street address"
-          name="address"
-          autoComplete="street-address"
-          maxLength={300}
-          defaultValue={initial('address')}
-          error={errors.address}
-        />
-      </div>
-      <CheckoutField
-        label="City"
-        name="city"
-        autoComplete="address-level2"
-        maxLength={100}
-        defaultValue={initial('city')}
-        error={errors.city}
-      />
-      <CheckoutField
-        label="State"
-        name="state"
-        optional
-        autoComplete="address-level1"
-        maxLength={100}
-        defaultValue={initial('state')}
-        error={errors.state}
-      />
-      <CheckoutField
-        label="Country"
-        name="country"
-        autoComplete="country-name"
-        maxLength={100}
-        defaultValue={initial('country')}
-        error={errors.country}
-      />
-      <CheckoutField
-        label="Email"
-        name="email"
-        type="email"
-        optional
-        autoComplete="email"
-        maxLength={254}
-        defaultValue={initial('email')}
-        error={errors.email}
-      />
+      {FIELD_INPUTS.map(({ field, wide, ...input }) => {
+        const control = (
+          <CheckoutField
+            key={field}
+            name={field}
+            {...input}
+            defaultValue={initial(field)}
+            error={errors[field]}
+          />
+        );
+        return wide ? (
+          <div key={field} className="sm:col-span-2">
+            {control}
+          </div>
+        ) : (
+          control
+        );
+      })}
       <label className="flex items-center gap-2 text-sm sm:col-span-2">
         <input
           type="checkbox"
