@@ -30,11 +30,13 @@ import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import authPlugin, { type SocialEndpointOverrides } from './plugins/auth.ts';
+import catalogueCachePlugin from './plugins/catalogue-cache.ts';
 import csrfPlugin from './plugins/csrf.ts';
 import databasePlugin from './plugins/database.ts';
 import errorsPlugin from './plugins/errors.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
+import securityHeadersPlugin from './plugins/security-headers.ts';
 import sessionPlugin from './plugins/session.ts';
 import uploadsStoragePlugin from './plugins/uploads-storage.ts';
 import { type WebOptions, webPlugin } from './plugins/web.ts';
@@ -66,6 +68,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? loggerFor(env),
     bodyLimit: env.BODY_LIMIT_BYTES,
     requestTimeout: env.REQUEST_TIMEOUT_MS,
+    // A socket with no traffic for this long is closed (idle or stalled clients); requestTimeout bounds
+    // the time to receive one whole request.
+    connectionTimeout: env.REQUEST_TIMEOUT_MS * 2,
     trustProxy: env.TRUST_PROXY,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
@@ -89,6 +94,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(errorsPlugin);
+  // CSP (nonce per page), nosniff, frame and referrer policies, HSTS over HTTPS: on every response.
+  await app.register(securityHeadersPlugin, { env });
   await app.register(databasePlugin, { database: deps.database });
   await app.register(cookie);
   await app.register(openapiPlugin);
@@ -97,6 +104,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(mailPlugin, { env });
   await app.register(authPlugin, { env, socialEndpoints: deps.socialEndpoints });
   await app.register(sessionPlugin);
+  // ETag/304 and a write-invalidated in-memory store for anonymous catalogue reads (issue 8).
+  await app.register(catalogueCachePlugin, { entries: env.CATALOGUE_CACHE_ENTRIES });
   await app.register(rateLimitPlugin);
   await app.register(csrfPlugin, { env });
   await app.register(usersRoutes, { env });

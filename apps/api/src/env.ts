@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /**
@@ -22,6 +23,37 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/** TRUST_PROXY: a yes/no flag, or the proxies' addresses (IPs or CIDRs) as a list. */
+const trustProxySetting = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, context): boolean | string[] => {
+    const text = (value ?? '').toLowerCase();
+    if (['', 'false', '0', 'no'].includes(text)) return false;
+    if (['true', '1', 'yes'].includes(text)) return true;
+    const entries = text
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const bad = entries.filter((entry) => {
+      const [address = '', bits, ...rest] = entry.split('/');
+      const family = isIP(address);
+      if (family === 0 || rest.length > 0) return true;
+      if (bits === undefined) return false;
+      const size = Number(bits);
+      return !/^\d+$/.test(bits) || size > (family === 4 ? 32 : 128);
+    });
+    if (bad.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        message: `TRUST_PROXY must be true, false or a list of IP addresses / CIDRs (not: ${bad.join(', ')})`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 export const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -37,8 +69,15 @@ export const envSchema = z
     REDIS_URL: optionalUrl,
     /** Prepended to every Redis key (sessions, rate limits), so several shops can share one Redis. */
     REDIS_KEY_PREFIX: z.string().default('bazaar:'),
+    /** Anonymous catalogue answers kept in memory (plugins/catalogue-cache.ts); 0 turns the store off. */
+    CATALOGUE_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(5000),
     SEED_DEMO: booleanFlag.default(true),
-    TRUST_PROXY: booleanFlag.default(false),
+    /**
+     * Whose X-Forwarded-For / -Proto / -Host to believe (Fastify `trustProxy`): `false` (default: the
+     * socket's address is the client), `true` (any hop: only when every request comes through your own
+     * proxy), or a comma-separated list of proxy addresses / CIDRs, e.g. `127.0.0.1,10.0.0.0/8`.
+     */
+    TRUST_PROXY: trustProxySetting,
     BODY_LIMIT_BYTES: z.coerce
       .number()
       .int()

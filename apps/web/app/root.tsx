@@ -16,6 +16,7 @@ import stylesheet from './app.css?url';
 import { PageTitle } from './components/ui/page-title';
 import { apiFor } from './lib/api.server';
 import { ApiLoadingProvider } from './lib/api-loading';
+import { useNonce } from './lib/csp-nonce';
 import { emptyShellData, type ShellData } from './lib/shell-data';
 import { loadShellData } from './lib/shell-data.server';
 import { pageTitle, SHOP_NAME } from './lib/site';
@@ -52,6 +53,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 };
 
 export function Layout({ children }: { children: ReactNode }) {
+  // This response's CSP nonce (entry.server.tsx): scripts without it do not run.
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -63,8 +66,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="bg-white text-ink antialiased">
         <ApiLoadingProvider>{children}</ApiLoadingProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -48,8 +48,25 @@ export default [
     route('settings', 'routes/admin.settings.tsx'),
     route('subscribers', 'routes/admin.subscribers.tsx'),
     // -- admin catalogue pages: categories, sub-categories, brands, coupons, product edit (start)
+    route('categories', 'routes/admin.categories.tsx'),
+    route('sub-categories', 'routes/admin.sub-categories.tsx'),
+    route('brands', 'routes/admin.brands.tsx'),
+    route('coupons', 'routes/admin.coupons.tsx'),
+    route('products/:slug', 'routes/admin.product-edit.tsx'),
     // -- admin catalogue pages (end)
     // -- admin content pages: home content, blogs, blog categories, reports, contact, order detail (start)
+    route('home-content', 'routes/admin.home-content.tsx', [
+      index('routes/admin.home-content.sliders.tsx'),
+      route('ads', 'routes/admin.home-content.ads.tsx'),
+      route('categories', 'routes/admin.home-content.categories.tsx'),
+      route('mega-menu', 'routes/admin.home-content.mega-menu.tsx'),
+      route('flash-sale', 'routes/admin.home-content.flash-sale.tsx'),
+    ]),
+    route('blogs', 'routes/admin.blogs.tsx'),
+    route('blog-categories', 'routes/admin.blog-categories.tsx'),
+    route('reports', 'routes/admin.reports.tsx'),
+    route('contact-messages', 'routes/admin.contact-messages.tsx'),
+    route('orders/:slug', 'routes/admin.order-detail.tsx'),
     // -- admin content pages (end)
   ]),
   route('logout', 'routes/logout.tsx'),

@@ -1,8 +1,7 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../api/src/app.ts';
 import type { DatabaseHandle } from '../../api/src/db/client.ts';
 import { openTestDatabase } from '../../api/src/db/test-database.ts';
@@ -30,7 +29,7 @@ beforeAll(async () => {
   app = await buildApp({
     env: parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', SMTP_URL: sink.url }),
     database,
-    web: { buildDir: path.resolve(import.meta.dirname, '../build') },
+    web: { buildDir: inject('webBuildDir') },
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

@@ -8,6 +8,8 @@ import { createTemporaryPostgresDatabase } from './temporary-postgres.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The storefront build of this run, for journeys that start their own in-process server. */
+    webBuildDir: string;
   }
 }
 
@@ -77,6 +79,7 @@ export default async function setup(project: TestProject) {
   });
   await waitForHealth(baseUrl, child, 180_000);
   project.provide('baseUrl', baseUrl);
+  project.provide('webBuildDir', webBuildDir);
 
   return async () => {
     child.kill('SIGTERM');

@@ -1,8 +1,7 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { OAuth2Server } from 'oauth2-mock-server';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../api/src/app.ts';
 import type { DatabaseHandle } from '../../api/src/db/client.ts';
 import { openTestDatabase } from '../../api/src/db/test-database.ts';
@@ -53,7 +52,7 @@ beforeAll(async () => {
       FACEBOOK_CLIENT_SECRET: 'facebook-secret',
     }),
     database,
-    web: { buildDir: path.resolve(import.meta.dirname, '../build') },
+    web: { buildDir: inject('webBuildDir') },
     socialEndpoints: {
       google: { discoveryUrl: `${issuer}/.well-known/openid-configuration` },
       facebook: {

@@ -74,8 +74,13 @@ export function driverOf(handle: DatabaseHandle): DatabaseDriver {
 }
 
 const DEFAULT_POOL_SIZE = 10;
-/** Fail fast (ping, health checks) instead of queueing forever when PostgreSQL is down. */
-const CONNECTION_TIMEOUT_MS = 5_000;
+/**
+ * How long a query may wait for a pooled connection (queue wait plus connecting), instead of forever when
+ * PostgreSQL does not answer; a refused connection fails at once anyway. It is also the queue wait of a
+ * burst larger than the pool: 100 simultaneous checkouts of one product take turns on its row lock for a
+ * few seconds, so 5 s turned the tail of such a burst into errors (issue 7's stock race).
+ */
+const CONNECTION_TIMEOUT_MS = 15_000;
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
   return options.url ? openPostgres(options.url, options) : openPglite(options);

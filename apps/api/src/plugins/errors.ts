@@ -46,10 +46,29 @@ function databaseErrorOf(error: unknown): DatabaseError | undefined {
   return undefined;
 }
 
+/**
+ * node-postgres gives up waiting for a connection (pool saturated by a burst, or the server not answering)
+ * with a plain Error that has no code: `timeout exceeded when trying to connect` from the pool, `Connection
+ * terminated due to connection timeout` from the client. Both mean "retry shortly", not a bug.
+ */
+function isConnectionTimeout(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 3 && current instanceof Error; depth++) {
+    if (/timeout exceeded when trying to connect|terminated due to connection timeout/.test(current.message))
+      return true;
+    current = current.cause;
+  }
+  return false;
+}
+
 function fromDatabaseError(error: unknown): ErrorBody | undefined {
   const dbError = databaseErrorOf(error);
-  if (!dbError?.code) return undefined;
-  if (unavailableSqlStates.has(dbError.code) || unavailableNodeCodes.has(dbError.code)) {
+  if (!dbError?.code && !isConnectionTimeout(error)) return undefined;
+  if (
+    !dbError?.code ||
+    unavailableSqlStates.has(dbError.code) ||
+    unavailableNodeCodes.has(dbError.code)
+  ) {
     return errorBody(
       503,
       'The service is temporarily unavailable, please retry shortly',
@@ -62,6 +81,8 @@ function fromDatabaseError(error: unknown): ErrorBody | undefined {
   if (dbError.code === '23514' || dbError.code === '22003' || dbError.code === '22P02') {
     return errorBody(400, 'A value is out of range', 'invalid_value');
   }
+  // 22021: text PostgreSQL cannot store, e.g. a NUL byte in any slug, query or body field (found by fuzzing).
+  if (dbError.code === '22021') return errorBody(400, 'A value holds a character that is not allowed', 'invalid_value');
   return undefined;
 }
 

@@ -1,9 +1,8 @@
 import { Form } from 'react-router';
 import { StatusBadge } from '../components/ui/dashboard-frame';
-import { EmptyState } from '../components/ui/empty-state';
-import { buttonClass, FormMessage, secondaryButtonClass } from '../components/ui/form-field';
-import { Pagination } from '../components/ui/pagination';
+import { buttonClass, secondaryButtonClass } from '../components/ui/form-field';
 import { adminCall, adminListQuery, bodyOrThrow } from '../features/admin/admin.server';
+import { type AdminListFilter, AdminListPage } from '../features/admin/admin-list-page';
 import type { AdminApplication, Page } from '../features/admin/admin-types';
 import { apiFor } from '../lib/api.server';
 import { formText } from '../lib/api-field-errors';
@@ -43,121 +42,94 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
+const APPLICATION_STATUS_FILTER: AdminListFilter = {
+  name: 'status',
+  label: 'Status',
+  options: [
+    { value: 'pending', label: 'Pending' },
+    { value: 'approved', label: 'Approved' },
+    { value: 'rejected', label: 'Rejected' },
+    { value: '', label: 'All' },
+  ],
+};
+
 export default function AdminApplicationsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { applications, status, search } = loaderData;
-  const pages = Math.max(1, Math.ceil(applications.count / LIMIT));
   return (
-    <section aria-labelledby="applications-heading">
-      <h2 id="applications-heading" className="mb-4 text-xl font-semibold">
-        Seller applications <span className="text-base font-normal text-muted">({applications.count})</span>
-      </h2>
-      <Form method="get" role="search" className="mb-4 flex flex-wrap gap-2">
-        <label htmlFor="application-search" className="sr-only">
-          Search applications
-        </label>
-        <input
-          id="application-search"
-          type="search"
-          name="search"
-          defaultValue={search}
-          placeholder="Shop or applicant"
-          className="min-w-0 flex-1 rounded-card border border-line px-3 py-2 text-sm"
-        />
-        <label htmlFor="application-status" className="sr-only">
-          Status
-        </label>
-        <select
-          id="application-status"
-          name="status"
-          defaultValue={status}
-          className="rounded-card border border-line bg-white px-3 py-2 text-sm"
-        >
-          <option value="pending">Pending</option>
-          <option value="approved">Approved</option>
-          <option value="rejected">Rejected</option>
-          <option value="">All</option>
-        </select>
-        <button type="submit" className={secondaryButtonClass}>
-          Filter
-        </button>
-      </Form>
-      <div className="mb-3">
-        <FormMessage result={actionData} />
-      </div>
-      {applications.items.length === 0 ? (
-        <EmptyState title="No applications here" />
-      ) : (
-        <ul className="space-y-3">
-          {applications.items.map((application) => (
-            <li
-              key={application.slug}
-              className="rounded-card border border-line bg-white p-4"
-              data-testid="seller-application"
-            >
-              <div className="flex flex-wrap items-start gap-3">
-                {application.shop.shop_logo ? (
-                  <img
-                    src={application.shop.shop_logo}
-                    alt=""
-                    className="size-14 shrink-0 rounded-card border border-line object-cover"
-                  />
-                ) : null}
-                <div className="min-w-0 flex-1 text-sm">
-                  <p className="font-semibold">
-                    {application.shop.shop_name} <StatusBadge status={application.status} />
-                  </p>
-                  <p className="text-muted">
-                    {application.applicant.fullName} ({application.applicant.email}) · shop contact{' '}
-                    {application.email}
-                    {application.phone ? `, ${application.phone}` : ''}
-                  </p>
-                  <p className="text-muted">{application.shop.shop_address}</p>
-                  <p className="mt-1 whitespace-pre-line">{application.description}</p>
-                  {application.reason ? (
-                    <p className="mt-1 text-danger">Reason: {application.reason}</p>
-                  ) : null}
-                </div>
-              </div>
-              {application.status === 'pending' ? (
-                <div className="mt-3 flex flex-wrap gap-3 border-t border-line pt-3">
-                  <Form method="post" className="flex flex-wrap items-center gap-2">
-                    <input type="hidden" name="slug" value={application.slug} />
-                    <button type="submit" name="intent" value="approve" className={buttonClass}>
-                      Approve {application.shop.shop_name}
-                    </button>
-                  </Form>
-                  <Form method="post" className="flex min-w-0 flex-1 flex-wrap items-center gap-2">
-                    <input type="hidden" name="slug" value={application.slug} />
-                    <label htmlFor={`reason-${application.slug}`} className="sr-only">
-                      Reason for rejecting {application.shop.shop_name}
-                    </label>
-                    <input
-                      id={`reason-${application.slug}`}
-                      name="reason"
-                      required
-                      minLength={3}
-                      placeholder="Reason for rejecting"
-                      className="min-w-0 flex-1 rounded-card border border-line px-3 py-1.5 text-sm"
-                    />
-                    <button type="submit" name="intent" value="reject" className={secondaryButtonClass}>
-                      Reject
-                    </button>
-                  </Form>
-                </div>
+    <AdminListPage
+      id="application"
+      title="Seller applications"
+      path="/admin/applications"
+      count={applications.count}
+      page={applications.page}
+      limit={LIMIT}
+      searchLabel="Search applications"
+      searchPlaceholder="Shop or applicant"
+      filters={[APPLICATION_STATUS_FILTER]}
+      values={{ search, status }}
+      outcome={actionData}
+      emptyTitle="No applications here"
+      isEmpty={applications.items.length === 0}
+    >
+      <ul className="space-y-3">
+        {applications.items.map((application) => (
+          <li
+            key={application.slug}
+            className="rounded-card border border-line bg-white p-4"
+            data-testid="seller-application"
+          >
+            <div className="flex flex-wrap items-start gap-3">
+              {application.shop.shop_logo ? (
+                <img
+                  src={application.shop.shop_logo}
+                  alt=""
+                  className="size-14 shrink-0 rounded-card border border-line object-cover"
+                />
               ) : null}
-            </li>
-          ))}
-        </ul>
-      )}
-      <div className="mt-4">
-        <Pagination
-          current={applications.page}
-          total={pages}
-          hrefFor={(page) =>
-            `/admin/applications?${new URLSearchParams({ status, search, page: String(page) })}`
-          }
-        />
-      </div>
-    </section>
+              <div className="min-w-0 flex-1 text-sm">
+                <p className="font-semibold">
+                  {application.shop.shop_name} <StatusBadge status={application.status} />
+                </p>
+                <p className="text-muted">
+                  {application.applicant.fullName} ({application.applicant.email}) · shop contact{' '}
+                  {application.email}
+                  {application.phone ? `, ${application.phone}` : ''}
+                </p>
+                <p className="text-muted">{application.shop.shop_address}</p>
+                <p className="mt-1 whitespace-pre-line">{application.description}</p>
+                {application.reason ? <p className="mt-1 text-danger">Reason: {application.reason}</p> : null}
+              </div>
+            </div>
+            {application.status === 'pending' ? (
+              <div className="mt-3 flex flex-wrap gap-3 border-t border-line pt-3">
+                <Form method="post" className="flex flex-wrap items-center gap-2">
+                  <input type="hidden" name="slug" value={application.slug} />
+                  <button type="submit" name="intent" value="approve" className={buttonClass}>
+                    Approve {application.shop.shop_name}
+                  </button>
+                </Form>
+                <Form method="post" className="flex min-w-0 flex-1 flex-wrap items-center gap-2">
+                  <input type="hidden" name="slug" value={application.slug} />
+                  <label htmlFor={`reason-${application.slug}`} className="sr-only">
+                    Reason for rejecting {application.shop.shop_name}
+                  </label>
+                  <input
+                    id={`reason-${application.slug}`}
+                    name="reason"
+                    required
+                    minLength={3}
+                    placeholder="Reason for rejecting"
+                    className="min-w-0 flex-1 rounded-card border border-line px-3 py-1.5 text-sm"
+                  />
+                  <button type="submit" name="intent" value="reject" className={secondaryButtonClass}>
+                    Reject
+                  </button>
+                </Form>
+              </div>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </AdminListPage>
   );
 }

@@ -1,5 +1,5 @@
 import { formatDollars } from '@shop/shared/money';
-import { Form } from 'react-router';
+import { Form, Link } from 'react-router';
 import { StatusBadge } from '../components/ui/dashboard-frame';
 import { EmptyState } from '../components/ui/empty-state';
 import { FormMessage, secondaryButtonClass } from '../components/ui/form-field';
@@ -93,7 +93,11 @@ export default function AdminOrdersPage({ loaderData, actionData }: Route.Compon
             return (
               <li key={order.slug} className="flex flex-wrap items-center gap-3 p-3 text-sm">
                 <div className="min-w-0 flex-1">
-                  <p className="font-semibold">{order.slug}</p>
+                  <p className="font-semibold">
+                    <Link to={`/admin/orders/${encodeURIComponent(order.slug)}`} className="hover:underline">
+                      {order.slug}
+                    </Link>
+                  </p>
                   <p className="text-xs text-muted">
                     {new Date(order.createdAt).toLocaleDateString('en-US')} · {order.buyer.name} (
                     {order.buyer.email}) · {order.items} items · {formatDollars(order.total)} ·{' '}

@@ -1,8 +1,8 @@
 import { data, Link, redirect } from 'react-router';
+import { ProductForm } from '../components/product-form/product-form';
+import { loadTaxonomy } from '../components/product-form/taxonomy.server';
 import { StatusBadge } from '../components/ui/dashboard-frame';
-import { ProductForm } from '../features/seller-dashboard/product-form';
 import { saveProduct } from '../features/seller-dashboard/product-form.server';
-import { loadTaxonomy } from '../features/seller-dashboard/seller-dashboard.server';
 import type { DashboardProduct } from '../features/seller-dashboard/seller-types';
 import { apiFor, isOk } from '../lib/api.server';
 import type { Route } from './+types/seller.product-edit';
@@ -56,7 +56,13 @@ export default function SellerProductEditPage({ loaderData, actionData }: Route.
       {product?.approvalStatus === 'rejected' && product.approvalNote ? (
         <p className="mb-3 text-sm text-danger">Rejected: {product.approvalNote}</p>
       ) : null}
-      <ProductForm key={product?.slug ?? 'new'} product={product} taxonomy={taxonomy} result={actionData} />
+      <ProductForm
+        key={product?.slug ?? 'new'}
+        product={product}
+        taxonomy={taxonomy}
+        result={actionData}
+        saveNote="Changing the name, text, images, category, brand or SEO texts sends the product back for approval."
+      />
     </section>
   );
 }

@@ -1,72 +1,29 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { categoryProductsHref, subCategoryProductsHref } from '@shop/shared/catalogue.links';
-import { ChevronDown, Watch } from 'lucide-react';
-import { Link } from 'react-router';
-import type { CategoryBranch } from '../../lib/category-tree';
+import { ChevronDown } from 'lucide-react';
+import { LoadOnIntent } from '../../components/ui/load-on-intent';
 import { barItemClass } from './menu-styles';
+import type { TrendingMenuProps } from './trending-menu.dropdown';
 
-interface TrendingMenuProps {
-  columns: CategoryBranch[];
-  /** Category the Smart Watch tile links to; /products when the shop has no categories. */
-  promoCategorySlug: string | null;
-}
+const loadDropdown = () => import('./trending-menu.dropdown').then((module) => module.default);
 
-/** Spec §2 Trending mega menu: categories with their sub-categories in columns, and a Smart Watch tile. */
-export function TrendingMenu({ columns, promoCategorySlug }: TrendingMenuProps) {
+/** Spec §2 Trending mega menu; its dropdown code loads when the visitor points at or presses the trigger. */
+export function TrendingMenu(props: TrendingMenuProps) {
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={barItemClass}>
-        Trending
-        <ChevronDown aria-hidden="true" className="size-4" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Content
-        align="start"
-        sideOffset={0}
-        collisionPadding={16}
-        className="z-50 w-[min(72rem,calc(100vw-2rem))] rounded-b-card border border-line bg-white p-6 shadow-pop"
-      >
-        <div className="grid grid-cols-[1fr_14rem] gap-6">
-          <div className="grid grid-cols-2 gap-6 lg:grid-cols-4">
-            {columns.map(({ category, subCategories }) => (
-              <DropdownMenu.Group key={category.cat_slug} className="flex flex-col gap-0.5">
-                <DropdownMenu.Item asChild>
-                  <Link
-                    to={categoryProductsHref(category.cat_slug)}
-                    className="rounded px-2 py-1 text-sm font-bold text-ink outline-none data-[highlighted]:bg-accent-soft"
-                  >
-                    {category.cat_name}
-                  </Link>
-                </DropdownMenu.Item>
-                {subCategories.map((sub) => (
-                  <DropdownMenu.Item key={sub.slug} asChild>
-                    <Link
-                      to={subCategoryProductsHref(sub.slug)}
-                      className="rounded px-2 py-1 text-sm text-muted outline-none data-[highlighted]:bg-accent-soft data-[highlighted]:text-ink"
-                    >
-                      {sub.subcat_name}
-                    </Link>
-                  </DropdownMenu.Item>
-                ))}
-              </DropdownMenu.Group>
-            ))}
-          </div>
-          <DropdownMenu.Item asChild>
-            <Link
-              to={promoCategorySlug ? categoryProductsHref(promoCategorySlug) : '/products'}
-              className="flex flex-col justify-between rounded-card bg-ink p-5 text-white outline-none hover:bg-ink-soft data-[highlighted]:bg-ink-soft data-[highlighted]:ring-2 data-[highlighted]:ring-accent"
-            >
-              <span>
-                <span className="text-xs font-semibold tracking-wide text-accent uppercase">
-                  Trending now
-                </span>
-                <span className="mt-1 block text-xl font-bold">Smart Watch</span>
-              </span>
-              <Watch aria-hidden="true" className="my-4 size-16 self-center text-accent" />
-              <span className="text-sm font-semibold underline underline-offset-4">Shop now</span>
-            </Link>
-          </DropdownMenu.Item>
-        </div>
-      </DropdownMenu.Content>
-    </DropdownMenu.Root>
+    <LoadOnIntent
+      load={loadDropdown}
+      props={props}
+      trigger={(intent) => (
+        <button
+          type="button"
+          aria-haspopup="menu"
+          aria-expanded="false"
+          data-state="closed"
+          className={barItemClass}
+          {...intent}
+        >
+          Trending
+          <ChevronDown aria-hidden="true" className="size-4" />
+        </button>
+      )}
+    />
   );
 }

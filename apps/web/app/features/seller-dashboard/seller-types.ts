@@ -77,12 +77,6 @@ export interface Earnings {
   byOrder: Page<Split & { order_slug: string; orderDate: string; deliveredAt: string | null; units: number }>;
 }
 
-export interface Taxonomy {
-  categories: { cat_slug: string; cat_name: string }[];
-  subCategories: { slug: string; subcat_name: string; cat_slug: string }[];
-  brands: { slug: string; name: string }[];
-}
-
 /** The next statuses a seller may pick for a line (one step forward). */
 export const NEXT_LINE_STATUS: Record<LineStatus, LineStatus | null> = {
   pending: 'processing',

@@ -1,25 +1,26 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
-import {
-  buttonClass,
-  FormMessage,
-  InputField,
-  SelectField,
-  TextAreaField,
-} from '../../components/ui/form-field';
-import { ImageUploadField } from '../../components/ui/image-upload-field';
-import type { ProductFormResult } from './product-form.server';
-import type { DashboardProduct, Taxonomy } from './seller-types';
+import { buttonClass, FormMessage, InputField, SelectField, TextAreaField } from '../ui/form-field';
+import { ImageUploadField } from '../ui/image-upload-field';
+import type { ProductFormResult, ProductFormValues, Taxonomy } from './product-form-types';
 
-/** Create or edit a product. The sub-category list follows the chosen category. */
+/**
+ * Create or edit a product (the seller's and the admin's form). The sub-category list follows the chosen
+ * category. `children` adds fields of one dashboard only (the admin's flags and status) before the button.
+ */
 export function ProductForm({
   product,
   taxonomy,
   result,
+  saveNote,
+  children,
 }: {
-  product: DashboardProduct | null;
+  product: ProductFormValues | null;
   taxonomy: Taxonomy;
   result: ProductFormResult | undefined;
+  /** A line beside the save button when editing. */
+  saveNote?: string;
+  children?: ReactNode;
 }) {
   const navigation = useNavigation();
   const fields = result?.fields ?? {};
@@ -155,15 +156,12 @@ export function ProductForm({
         error={fields.seoDescription}
         className="sm:col-span-2"
       />
+      {children}
       <div className="sm:col-span-2">
         <button type="submit" className={buttonClass} disabled={navigation.state === 'submitting'}>
           {product ? 'Save changes' : 'Add product'}
         </button>
-        {product ? (
-          <span className="ml-3 text-xs text-muted">
-            Changing the name, text, images, category, brand or SEO texts sends the product back for approval.
-          </span>
-        ) : null}
+        {product && saveNote ? <span className="ml-3 text-xs text-muted">{saveNote}</span> : null}
       </div>
     </Form>
   );

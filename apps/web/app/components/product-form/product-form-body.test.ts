@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productBodyFrom } from './product-form.server';
+import { productBodyFrom } from './product-form-body';
 
 function form(values: Record<string, string>): FormData {
   const data = new FormData();

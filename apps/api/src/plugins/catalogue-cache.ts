@@ -1,0 +1,254 @@
+/**
+ * Caching of anonymous catalogue reads (issue 8).
+ *
+ * HTTP: a 200 answer to an anonymous GET of a catalogue call (products, categories, brands, home data,
+ * sellers, blogs) carries a strong ETag and `Cache-Control: public, max-age=5, stale-while-revalidate=30`,
+ * and a matching `If-None-Match` is answered 304 without a body. The same call made with a session (cookie
+ * or bearer token) may be personalised (a seller sees their hidden product): it is `private, no-store` and
+ * never stored. Both carry `Vary: Cookie, Authorization`.
+ *
+ * Server: anonymous 200 answers are kept in an in-process LRU keyed by URL (path + query) and stamped with
+ * the catalogue version read when the request STARTED. Any successful write that can change what shoppers
+ * see (admin and seller edits, orders changing stock, reviews changing ratings…: every mutating `/api/*`
+ * call except the few listed in `writesThatKeepTheCatalogue`) bumps the version before its answer leaves,
+ * so the next read misses and sees the new stock or price. A read that was already running during the
+ * write stored its answer under the old version, which is never served again. Entries also expire after
+ * `ENTRY_TTL_MS`, because some content changes with the clock alone (a flash sale ending).
+ *
+ * With REDIS_URL the version lives in Redis: a bump is an INCR plus a PUBLISH, every instance subscribes
+ * and also re-reads the counter every `REDIS_POLL_MS`, so instances agree within milliseconds (at worst
+ * one poll period if a message is lost).
+ */
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
+import { ACCESS_TOKEN_COOKIE } from './session.ts';
+
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=5, stale-while-revalidate=30';
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+export const CATALOGUE_VARY = 'Cookie, Authorization';
+const ENTRY_TTL_MS = 10_000;
+const REDIS_POLL_MS = 2_000;
+
+/** Public catalogue reads (API.md §3): the answer depends only on the URL for an anonymous caller. */
+const cataloguePaths =
+  /^\/api\/(?:products(?:[/?]|$)|categories|sub-categories|brands\/|wo-user|home(?:[/?]|$)|slider|advertisements\/|mega-menu-categories\/|featured-categories|popular-categories|flash-sale\/|blogs|blogcategories\/|blog-comments\/single-blog\/|users\/sellers(?:[/?]|$)|users\/sellerWithProducts\/)/;
+
+/** Successful writes that cannot change any catalogue answer; every other write bumps the version. */
+const writesThatKeepTheCatalogue =
+  /^\/api\/(?:auth\/|cart|wishlist|addresses|newsletter|contact|uploads|users\/(?:login|logout|register)(?:[/?]|$))/;
+
+const mutatingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export function isCatalogueRead(method: string, url: string): boolean {
+  return method === 'GET' && cataloguePaths.test(url);
+}
+
+export function isCatalogueWrite(method: string, url: string): boolean {
+  return mutatingMethods.has(method) && url.startsWith('/api/') && !writesThatKeepTheCatalogue.test(url);
+}
+
+function hasSession(request: FastifyRequest): boolean {
+  if (request.headers.authorization) return true;
+  const cookie = request.headers.cookie;
+  return typeof cookie === 'string' && new RegExp(`(?:^|;\\s*)${ACCESS_TOKEN_COOKIE}=`).test(cookie);
+}
+
+export function etagOf(body: string | Buffer): string {
+  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+/** `If-None-Match` may list several tags, weak or strong; a weak comparison is what GET revalidation uses. */
+export function etagMatches(ifNoneMatch: string | string[] | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const header = Array.isArray(ifNoneMatch) ? ifNoneMatch.join(',') : ifNoneMatch;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+interface Entry {
+  version: number;
+  storedAt: number;
+  body: string | Buffer;
+  etag: string;
+  contentType: string;
+}
+
+/** Least recently used first: a Map keeps insertion order, and a hit re-inserts its entry. */
+class LruStore {
+  private readonly entries = new Map<string, Entry>();
+  constructor(private readonly capacity: number) {}
+
+  get(key: string): Entry | undefined {
+    const entry = this.entries.get(key);
+    if (entry) {
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+    }
+    return entry;
+  }
+
+  set(key: string, entry: Entry): void {
+    if (this.capacity === 0) return;
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    if (this.entries.size > this.capacity) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+  }
+
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+/** The catalogue version: a local counter, or the Redis counter shared by every instance. */
+export interface CatalogueVersion {
+  current(): number;
+  bump(): Promise<void>;
+  close(): Promise<void>;
+}
+
+function localVersion(): CatalogueVersion {
+  let version = 0;
+  return {
+    current: () => version,
+    bump: async () => {
+      version += 1;
+    },
+    close: async () => {},
+  };
+}
+
+export async function redisVersion(
+  redis: Redis,
+  keyPrefix: string,
+  log: FastifyInstance['log'],
+): Promise<CatalogueVersion> {
+  const key = `${keyPrefix}catalogue:version`;
+  let version = Number((await redis.get(key)) ?? 0);
+  const seen = (value: unknown) => {
+    const n = Number(value);
+    if (Number.isFinite(n) && n > version) version = n;
+  };
+  const subscriber = redis.duplicate();
+  subscriber.on('error', (error) => log.warn({ err: error }, 'catalogue cache: redis subscriber error'));
+  subscriber.on('message', (_channel, message) => seen(message));
+  await subscriber.subscribe(key);
+  const poll = setInterval(() => {
+    redis.get(key).then(seen, () => undefined);
+  }, REDIS_POLL_MS);
+  poll.unref();
+  return {
+    current: () => version,
+    async bump() {
+      try {
+        const next = await redis.incr(key);
+        seen(next);
+        await redis.publish(key, String(next));
+      } catch (error) {
+        // Redis is down: at least this instance stops serving what it had cached.
+        version += 1;
+        log.warn({ err: error }, 'catalogue cache: could not bump the shared version');
+      }
+    },
+    async close() {
+      clearInterval(poll);
+      await subscriber.quit().catch(() => undefined);
+    },
+  };
+}
+
+interface ReadState {
+  key: string;
+  version: number;
+  personal: boolean;
+  hit: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Tells every instance that catalogue answers changed (writes outside HTTP, tests). */
+    bumpCatalogueVersion(): Promise<void>;
+  }
+}
+
+export interface CatalogueCacheOptions {
+  /** Answers kept in memory; 0 keeps none (HTTP validators still apply). */
+  entries: number;
+}
+
+async function catalogueCachePlugin(app: FastifyInstance, options: CatalogueCacheOptions) {
+  const redis = app.hasDecorator('redis') ? app.redis : null;
+  const version = redis ? await redisVersion(redis, app.redisKeyPrefix, app.log) : localVersion();
+  const store = new LruStore(options.entries);
+  const reads = new WeakMap<FastifyRequest, ReadState>();
+  app.decorate('bumpCatalogueVersion', () => version.bump());
+  app.addHook('onClose', async () => version.close());
+
+  const sendHit = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
+    reply
+      .header('etag', entry.etag)
+      .header('cache-control', PUBLIC_CACHE_CONTROL)
+      .header('vary', CATALOGUE_VARY)
+      .header('x-catalogue-cache', 'hit');
+    if (etagMatches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+    return reply.type(entry.contentType).send(entry.body);
+  };
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isCatalogueRead(request.method, request.url)) return;
+    const state: ReadState = { key: request.url, version: version.current(), personal: hasSession(request), hit: false };
+    reads.set(request, state);
+    if (state.personal) return;
+    const entry = store.get(state.key);
+    if (!entry) return;
+    if (entry.version !== state.version || Date.now() - entry.storedAt > ENTRY_TTL_MS) {
+      store.delete(state.key);
+      return;
+    }
+    state.hit = true;
+    return sendHit(request, reply, entry);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (isCatalogueWrite(request.method, request.url) && reply.statusCode < 400) {
+      await version.bump();
+      return payload;
+    }
+    const state = reads.get(request);
+    if (!state || state.hit) return payload;
+    reply.header('vary', CATALOGUE_VARY);
+    if (state.personal) {
+      reply.header('cache-control', PRIVATE_CACHE_CONTROL);
+      return payload;
+    }
+    const cacheable =
+      reply.statusCode === 200 &&
+      (typeof payload === 'string' || Buffer.isBuffer(payload)) &&
+      reply.getHeader('set-cookie') === undefined;
+    if (!cacheable) return payload;
+    const etag = etagOf(payload);
+    reply.header('etag', etag).header('cache-control', PUBLIC_CACHE_CONTROL).header('x-catalogue-cache', 'miss');
+    store.set(state.key, {
+      version: state.version,
+      storedAt: Date.now(),
+      body: payload,
+      etag,
+      contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+    });
+    if (etagMatches(request.headers['if-none-match'], etag)) {
+      reply.code(304);
+      return '';
+    }
+    return payload;
+  });
+}
+
+export default fp(catalogueCachePlugin, { name: 'catalogue-cache', dependencies: ['auth'] });

@@ -1,0 +1,295 @@
+/**
+ * Access matrix (issue 7): every route of the OpenAPI document × every actor (visitor, customer A, customer
+ * B, seller S1, seller S2, admin), with the victims' identifiers (A's slug, e-mail, order, address and cart
+ * slugs; S1's product, shop and order-line slugs) in path, query and body. Each cell is checked three ways:
+ * the status class the route's security and ownership call for, the victims' rows in the database before
+ * and after, and the response body for anything only the victims may see.
+ */
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestUser } from '../modules/users/users.test-support.ts';
+import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { buildHostileWorld, type HostileWorld, snapshotVictims } from './hostile-world.test-support.ts';
+import {
+  type ApiRoute,
+  fillPath,
+  type JsonSchema,
+  listApiRoutes,
+  queryString,
+  sampleFromSchema,
+} from './openapi-routes.test-support.ts';
+
+type ActorName = 'visitor' | 'customerA' | 'customerB' | 'sellerS1' | 'sellerS2' | 'admin';
+type Expected = 'unauthenticated' | 'denied' | 'allowed' | 'any';
+
+/** Routes that need a session although their OpenAPI entry does not declare it (checked, not assumed). */
+const SESSION_ROUTES_WITHOUT_DOC_SECURITY = new Set([
+  'GET /api/users/private/{slug}',
+  'PATCH /api/users/update-profile-info',
+  'POST /api/uploads',
+  'POST /api/users/seller_apply',
+  'GET /api/users/seller_apply',
+]);
+
+/** Path parameters that select a user's private data on a non-admin route. */
+const USER_KEYED_PATHS = new Set([
+  '/api/with-user/{user}',
+  '/api/cart/delete_all/{user}',
+  '/api/wishlist/delete_all/{user}',
+  '/api/addresses/{user}',
+  '/api/addresses/{id}',
+  '/api/orders/{id}',
+  '/api/orders/{id}/cancel',
+  '/api/users/private/{slug}',
+]);
+
+/** Query or body fields that name whose data a call acts on. */
+const IDENTITY_QUERY = new Set(['user_slug', 'email', 'cart_slug']);
+const IDENTITY_BODY = new Set(['user_slug', 'address_slug', 'order_slug']);
+
+let t: TestApp;
+let world: HostileWorld;
+let routes: ApiRoute[];
+const figures = { cells: 0, victimRead: 0, victimChanged: 0, classMismatches: 0 };
+const problems: string[] = [];
+
+function actorUser(actor: ActorName): TestUser | undefined {
+  return actor === 'visitor' ? undefined : world[actor];
+}
+
+/** The victims' identifiers a path parameter may be filled with (one cell per candidate). */
+function pathCandidates(name: string): string[] {
+  const v = world.victim;
+  switch (name) {
+    case 'user':
+      return [world.customerA.slug, world.customerA.email];
+    case 'id':
+      return [v.orderSlug, v.addressSlug, world.customerA.id, String(world.productS1.id)];
+    case 'slug':
+      return [world.customerA.slug, world.productS1.slug, world.sellerS1.shop.shopSlug, v.orderSlug];
+    case 'lineSlug':
+    case 'itemSlug':
+      return [v.s1LineSlug, v.cartSlug];
+    case 'shop':
+      return [world.sellerS1.shop.shopSlug];
+    case 'product':
+      return [world.productS1.slug];
+    default:
+      return [world.productS1.slug];
+  }
+}
+
+function queryValue(name: string, schema: JsonSchema): unknown {
+  switch (name) {
+    case 'user_slug':
+      return world.customerA.slug;
+    case 'email':
+      return world.customerA.email;
+    case 'cart_slug':
+      return world.victim.cartSlug;
+    case 'product_slug':
+      return world.productS1.slug;
+    case 'seller':
+      return world.sellerS1.shop.shopSlug;
+    default:
+      return sampleFromSchema(schema);
+  }
+}
+
+function bodyOverride(property: string): unknown {
+  switch (property) {
+    case 'user_slug':
+      return world.customerA.slug;
+    case 'address_slug':
+      return world.victim.addressSlug;
+    case 'order_slug':
+      return world.victim.orderSlug;
+    case 'slug':
+    case 'product_slug':
+      return world.productS1.slug;
+    case 'seller_slug':
+      return world.sellerS1.shop.shopSlug;
+    case 'email':
+      return world.customerA.email;
+    case 'items':
+      return [{ product_slug: world.productS1.slug, quantity: 1 }];
+    default:
+      return undefined;
+  }
+}
+
+interface Cell {
+  route: ApiRoute;
+  url: string;
+  body: unknown;
+  pathValues: Record<string, string>;
+}
+
+function cellsOf(route: ApiRoute): Cell[] {
+  const pathParams = route.parameters.filter((p) => p.in === 'path');
+  let combos: Record<string, string>[] = [{}];
+  for (const param of pathParams) {
+    combos = combos.flatMap((combo) =>
+      pathCandidates(param.name).map((value) => ({ ...combo, [param.name]: value })),
+    );
+  }
+  const query: Record<string, unknown> = {};
+  for (const param of route.parameters.filter((p) => p.in === 'query')) {
+    if (param.required || IDENTITY_QUERY.has(param.name))
+      query[param.name] = queryValue(param.name, param.schema);
+  }
+  const body = route.body ? sampleFromSchema(route.body, bodyOverride) : undefined;
+  // Orders take exactly one of a saved address (the victim's) and a one-off address.
+  if (body && typeof body === 'object' && 'address_slug' in body)
+    delete (body as { address?: unknown }).address;
+  return combos.map((pathValues) => ({
+    route,
+    url: fillPath(route.path, pathValues) + queryString(query),
+    body,
+    pathValues,
+  }));
+}
+
+function keyedByCustomerA(cell: Cell): boolean {
+  const { route } = cell;
+  if (USER_KEYED_PATHS.has(route.path)) return true;
+  if (route.parameters.some((p) => p.in === 'query' && IDENTITY_QUERY.has(p.name))) return true;
+  const properties = Object.keys(route.body?.properties ?? {});
+  if (route.path === '/api/subscriber' && properties.includes('email')) return true;
+  return properties.some((name) => IDENTITY_BODY.has(name));
+}
+
+function expectedFor(actor: ActorName, cell: Cell): Expected {
+  const { route } = cell;
+  const admin = route.path.startsWith('/api/admin/');
+  const seller = route.path.startsWith('/api/seller/');
+  const key = `${route.method} ${route.path}`;
+  const needsSession = route.secured || admin || seller || SESSION_ROUTES_WITHOUT_DOC_SECURITY.has(key);
+  if (actor === 'visitor') return needsSession ? 'unauthenticated' : 'any';
+  if (actor === 'admin') return admin ? 'allowed' : 'any';
+  if (admin) return 'denied';
+  if (seller) {
+    if (actor === 'customerA' || actor === 'customerB') return 'denied';
+    // S2 naming S1's product or order line; S1 acting on its own shop is the owner.
+    if (actor === 'sellerS2' && route.parameters.some((p) => p.in === 'path')) return 'denied';
+    return 'any';
+  }
+  if (actor === 'customerA') return 'any';
+  // S1 sells a line of A's order, so it may see that order (its own lines and the delivery address).
+  if (actor === 'sellerS1' && route.path.startsWith('/api/orders/{id}')) return 'any';
+  return keyedByCustomerA(cell) ? 'denied' : 'any';
+}
+
+function matches(expected: Expected, status: number): boolean {
+  switch (expected) {
+    case 'unauthenticated':
+      return status === 401;
+    case 'denied':
+      return status === 403 || status === 404;
+    case 'allowed':
+      return status < 400 || status === 404 || status === 400 || status === 409;
+    case 'any':
+      return status < 500;
+  }
+}
+
+/** What the actor may legitimately see of the victims (a seller ships A's order, so sees its address). */
+function secretsHiddenFrom(actor: ActorName): string[] {
+  if (actor === 'admin' || actor === 'customerA') return [];
+  if (actor === 'sellerS1') {
+    return [world.victim.phone, world.victim.cartSlug, world.victim.addressSlug];
+  }
+  return world.secrets;
+}
+
+async function send(actor: ActorName, cell: Cell): Promise<LightMyRequestResponse> {
+  const user = actorUser(actor);
+  const payload = cell.body === undefined ? undefined : JSON.stringify(cell.body);
+  return t.app.inject({
+    method: cell.route.method,
+    url: cell.url,
+    headers: {
+      ...(user ? user.headers : { origin: 'http://localhost' }),
+      ...(payload !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(payload !== undefined ? { payload } : {}),
+  });
+}
+
+const ACTORS: ActorName[] = ['visitor', 'customerA', 'customerB', 'sellerS1', 'sellerS2', 'admin'];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  world = await buildHostileWorld(t.app);
+  routes = (await listApiRoutes(t.app)).filter(
+    // Signing out ends the actor's own session (and signing in/up is public): not victim-keyed, and
+    // losing a session mid-matrix would turn every later cell into a 401.
+    (route) => !['/api/users/logout', '/api/users/login', '/api/users/register'].includes(route.path),
+  );
+}, 60_000);
+
+afterAll(async () => {
+  console.log(
+    `access matrix: ${figures.cells} cells over ${routes?.length ?? 0} routes, victim data read ${figures.victimRead}, changed ${figures.victimChanged}, status-class mismatches ${figures.classMismatches}`,
+  );
+  if (problems.length) console.log(problems.slice(0, 60).join('\n'));
+  await t?.close();
+});
+
+describe('access matrix', () => {
+  it('covers every user-, seller- and admin-keyed route of the OpenAPI document', () => {
+    const keyed = routes.filter(
+      (route) =>
+        route.secured || route.path.startsWith('/api/admin/') || route.path.startsWith('/api/seller/'),
+    );
+    expect(keyed.length).toBeGreaterThan(100);
+    expect(routes.some((route) => route.path === '/api/orders/{id}')).toBe(true);
+  });
+
+  it('lets no actor read or change the victims’ data, and answers each cell with the expected class', async () => {
+    for (const route of routes) {
+      for (const cell of cellsOf(route)) {
+        for (const actor of ACTORS) {
+          // An admin may legitimately change anything; only its reads are part of the matrix.
+          if (actor === 'admin' && route.method !== 'GET') continue;
+          // S1 changing its own shop, products or order lines is the owner at work.
+          if (actor === 'sellerS1' && route.method !== 'GET' && route.path.startsWith('/api/seller/'))
+            continue;
+          // A acting on A's data is the owner, not an attacker; A's seller-side attacks still run.
+          if (
+            actor === 'customerA' &&
+            !route.path.startsWith('/api/seller/') &&
+            !route.path.startsWith('/api/admin/')
+          )
+            continue;
+          const before = await snapshotVictims(t.app, world);
+          const response = await send(actor, cell);
+          const after = await snapshotVictims(t.app, world);
+          figures.cells += 1;
+          const label = `${actor} ${route.method} ${cell.url} → ${response.statusCode}`;
+          const expected = expectedFor(actor, cell);
+          if (!matches(expected, response.statusCode)) {
+            figures.classMismatches += 1;
+            problems.push(`class: expected ${expected}, got ${label} ${response.body.slice(0, 160)}`);
+          }
+          if (before !== after) {
+            figures.victimChanged += 1;
+            problems.push(`changed: ${label}`);
+          }
+          const sent = `${cell.url} ${JSON.stringify(cell.body ?? '')}`;
+          const leaked = secretsHiddenFrom(actor).filter(
+            (secret) => response.body.includes(secret) && !sent.includes(secret),
+          );
+          if (leaked.length) {
+            figures.victimRead += 1;
+            problems.push(`read: ${label} leaked ${leaked.join(', ')}`);
+          }
+        }
+      }
+    }
+    expect(figures.cells).toBeGreaterThan(1000);
+    expect(problems).toEqual([]);
+    expect(figures.victimRead).toBe(0);
+    expect(figures.victimChanged).toBe(0);
+  }, 600_000);
+});

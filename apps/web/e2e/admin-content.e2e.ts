@@ -1,0 +1,272 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, pageErrors, viewports } from './browser.ts';
+
+/**
+ * Issue 6's admin content pages on the demo shop: the admin adds a slider with an uploaded image, moves the
+ * flash sale's end and adds a product to it, publishes a blog post whose HTML carries a script and an event
+ * handler, resolves a shopper's report, reads a contact message and moves a fresh order along.
+ */
+const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
+
+const accounts = {
+  admin: { email: 'admin@demo.shop', password: 'Admin-demo-2023!' },
+  customer: { email: 'customer@demo.shop', password: 'Customer-demo-2023!' },
+};
+
+interface ProductRow {
+  slug: string;
+  productName: string;
+  price: number;
+  offerPrice: number | null;
+  stock: number;
+}
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+let admin: Page;
+let customer: Page;
+
+const main = (page: Page) => page.locator('main');
+const field = (page: Page, label: string) => main(page).getByLabel(label, { exact: true });
+const statusText = (page: Page) => main(page).getByRole('status').first().textContent();
+
+async function signedIn(account: { email: string; password: string }): Promise<Page> {
+  const context = await browser.newContext({ viewport: viewports.desktop, baseURL: baseUrl() });
+  contexts.push(context);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  (page as Page & { pageErrors: string[] }).pageErrors = errors;
+  await page.goto('/login?redirectTo=%2Fprofile');
+  await field(page, 'Email').fill(account.email);
+  await field(page, 'Password').fill(account.password);
+  await main(page).getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.waitForURL(/\/profile$/);
+  // Fail a missing element in 10 s with the locator named, well inside the test's own time limit.
+  page.setDefaultTimeout(10_000);
+  return page;
+}
+
+/** A JSON call to the API with the page's cookies (same origin). */
+async function apiCall(page: Page, method: 'GET' | 'POST', path: string, data?: unknown) {
+  const response = await page.request.fetch(path, {
+    method,
+    headers: { origin: baseUrl(), 'content-type': 'application/json' },
+    ...(data !== undefined ? { data } : {}),
+  });
+  return { status: response.status(), body: await response.json() };
+}
+
+async function userSlugOf(page: Page): Promise<string> {
+  const cookies = await page.context().cookies();
+  const slug = cookies.find((cookie) => cookie.name === 'user_slug')?.value;
+  if (!slug) throw new Error('no user_slug cookie after signing in');
+  return decodeURIComponent(slug);
+}
+
+async function activeProducts(): Promise<ProductRow[]> {
+  const { status, body } = await apiCall(
+    admin,
+    'GET',
+    '/api/admin/products?status=active&approval=approved&limit=40',
+  );
+  expect(status).toBe(200);
+  return (body as { items: ProductRow[] }).items.filter((product) => product.stock > 2);
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  admin = await signedIn(accounts.admin);
+  customer = await signedIn(accounts.customer);
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+});
+
+describe('admin content pages', () => {
+  const stamp = Date.now().toString(36);
+
+  it('adds a slider with an uploaded image and the home page shows it', async () => {
+    await admin.goto('/admin/home-content', { waitUntil: 'networkidle' });
+    const form = main(admin).getByRole('form', { name: 'Add a slider' });
+    const picture = await sharp({
+      create: { width: 640, height: 320, channels: 3, background: { r: 30, g: 90, b: 200 } },
+    })
+      .png()
+      .toBuffer();
+    await form
+      .getByTestId('image-file')
+      .setInputFiles({ name: 'slide.png', mimeType: 'image/png', buffer: picture });
+    const address = form.getByLabel('Image address', { exact: true });
+    await eventually(() => address.inputValue()).toMatch(/^\/uploads\//);
+    const imageUrl = await address.inputValue();
+    await form.getByLabel('Title', { exact: true }).fill(`Journey slide ${stamp}`);
+    await form.getByLabel('Position', { exact: true }).fill('0');
+    await form.getByRole('button', { name: 'Add slider' }).click();
+    await eventually(() => statusText(admin)).toBe('Slider added.');
+    await eventually(() => main(admin).getByTestId('admin-slider').allTextContents()).toContainEqual(
+      expect.stringContaining(`Journey slide ${stamp}`),
+    );
+
+    await admin.goto('/', { waitUntil: 'networkidle' });
+    await eventually(() => main(admin).textContent()).toContain(`Journey slide ${stamp}`);
+    // The slide's picture is the uploaded one (its stem; the page may ask for a resized variant).
+    const stem = imageUrl.replace(/(-\d+)?\.\w+$/, '');
+    expect(await admin.locator(`main img[src^="${stem}"]`).count()).toBeGreaterThan(0);
+  });
+
+  it('moves the flash sale end, adds a product at a sale price, and the home page shows both', async () => {
+    const sales = await apiCall(admin, 'GET', '/api/admin/flash-sales?limit=20');
+    const running = (sales.body as { items: { slug: string; name: string; status: string }[] }).items.find(
+      (sale) => sale.status === 'active',
+    );
+    expect(running, 'the demo shop runs a flash sale').toBeTruthy();
+    const items = await apiCall(admin, 'GET', `/api/admin/flash-sales/${running?.slug}/items?limit=100`);
+    const inSale = new Set(
+      (items.body as { items: { product_slug: string }[] }).items.map((i) => i.product_slug),
+    );
+    const product = (await activeProducts()).find((candidate) => !inSale.has(candidate.slug));
+    if (!product) throw new Error('no product outside the sale');
+    const salePrice = Math.max(0.5, Math.floor((product.offerPrice ?? product.price) * 50) / 100);
+
+    await admin.goto('/admin/home-content/flash-sale', { waitUntil: 'networkidle' });
+    const saleForm = main(admin).getByRole('form', { name: `Edit flash sale ${running?.name}` });
+    await saleForm.getByLabel('End time (UTC)', { exact: true }).fill('2031-05-04T12:30');
+    await saleForm.getByRole('button', { name: 'Save sale' }).click();
+    await eventually(() => statusText(admin)).toBe('Flash sale saved.');
+
+    await main(admin).getByLabel('Find a product to add').fill(product.productName);
+    await main(admin).getByRole('button', { name: 'Find', exact: true }).click();
+    const addForm = main(admin).getByRole('form', { name: `Add ${product.productName}` });
+    await addForm.getByLabel('Sale price (USD)').fill(salePrice.toFixed(2));
+    await addForm.getByRole('button', { name: 'Add to sale' }).click();
+    await eventually(() => statusText(admin)).toBe('Product added to the sale.');
+    await eventually(() => main(admin).getByTestId('admin-flash-item').allTextContents()).toContainEqual(
+      expect.stringContaining(product.productName),
+    );
+
+    await admin.goto('/', { waitUntil: 'networkidle' });
+    const endsAt = main(admin).locator('section[aria-labelledby="flash-sale-heading"] time');
+    await eventually(() => endsAt.getAttribute('datetime', { timeout: 2000 })).toMatch(/^2031-05-04T12:30:00/);
+    const rail = main(admin).locator('section', { has: admin.locator('#flash-items-heading') });
+    await eventually(() => rail.textContent()).toContain(product.productName);
+  });
+
+  it('publishes a blog post: the stored text keeps the words and drops the script and handler', async () => {
+    const title = `Safe words ${stamp}`;
+    const html = `<p>Visible words ${stamp}</p><img src="/nope.png" onerror="window.__pwned = 1"><script>window.__pwned = 2</script>`;
+    await admin.goto('/admin/blogs', { waitUntil: 'networkidle' });
+    const form = main(admin).getByRole('form', { name: 'Write a post' });
+    await form.getByLabel('Title', { exact: true }).fill(title);
+    await form.getByLabel('Text (HTML)', { exact: true }).fill(html);
+    await form.getByRole('button', { name: 'Publish post' }).click();
+    await admin.waitForURL(/\/admin\/blogs\?edit=/);
+    await eventually(() => statusText(admin)).toBe('Post published.');
+    const slug = new URL(admin.url()).searchParams.get('edit') ?? '';
+    const stored = (await main(admin).getByTestId('blog-stored-source').textContent()) ?? '';
+    expect(stored).toContain(`Visible words ${stamp}`);
+    expect(stored).not.toMatch(/script|onerror/i);
+
+    await admin.goto(`/blogs/${encodeURIComponent(slug)}`, { waitUntil: 'networkidle' });
+    await eventually(() => main(admin).textContent()).toContain(`Visible words ${stamp}`);
+    expect(await admin.locator('main script').count()).toBe(0);
+    expect(await admin.locator('[onerror]').count()).toBe(0);
+    expect(await admin.evaluate(() => (window as Window & { __pwned?: number }).__pwned)).toBeUndefined();
+  });
+
+  it("resolves a shopper's report", async () => {
+    const [product] = await activeProducts();
+    if (!product) throw new Error('no product to report');
+    const title = `Wrong colour ${stamp}`;
+    const report = await apiCall(customer, 'POST', '/api/reporteditems', {
+      product_slug: product.slug,
+      title,
+      note: 'The photo shows blue, it came green.',
+    });
+    expect(report.status).toBe(201);
+
+    await admin.goto('/admin/reports', { waitUntil: 'networkidle' });
+    const card = main(admin).getByTestId('admin-report').filter({ hasText: title });
+    expect(await card.getByRole('link', { name: product.productName }).getAttribute('href')).toBe(
+      `/single_product?slug=${encodeURIComponent(product.slug)}`,
+    );
+    await card.getByRole('button', { name: `Resolve “${title}”` }).click();
+    await eventually(() => statusText(admin)).toBe('Report resolved.');
+    await eventually(() => main(admin).getByTestId('admin-report').filter({ hasText: title }).count()).toBe(
+      0,
+    );
+    await admin.goto('/admin/reports?status=resolved', { waitUntil: 'networkidle' });
+    await eventually(() =>
+      main(admin).getByTestId('admin-report').filter({ hasText: title }).textContent(),
+    ).toContain('resolved');
+  });
+
+  it('marks a message sent through /contact as read', async () => {
+    const subject = `Where is my parcel ${stamp}`;
+    await customer.goto('/contact', { waitUntil: 'networkidle' });
+    await field(customer, 'Your name').fill('Casey Customer');
+    await field(customer, 'Email address').fill('customer@demo.shop');
+    await field(customer, 'Subject (optional)').fill(subject);
+    await field(customer, 'Message').fill('It has been a week since I ordered, please help.');
+    await main(customer).getByRole('button', { name: 'Send message' }).click();
+    await eventually(() => main(customer).getByRole('status').count()).toBeGreaterThan(0);
+
+    await admin.goto('/admin/contact-messages?status=unread', { waitUntil: 'networkidle' });
+    await main(admin).getByRole('link', { name: subject }).click();
+    const opened = main(admin).getByTestId('contact-message-open');
+    await eventually(() => opened.textContent()).toContain('It has been a week since I ordered');
+    await opened.getByRole('button', { name: 'Mark read' }).click();
+    await eventually(() => statusText(admin)).toBe('Message marked read.');
+    await admin.goto('/admin/contact-messages?status=read', { waitUntil: 'networkidle' });
+    await eventually(() => main(admin).getByTestId('contact-message').allTextContents()).toContainEqual(
+      expect.stringContaining(subject),
+    );
+  });
+
+  it('opens an order from the list and moves it along an allowed transition', async () => {
+    const userSlug = await userSlugOf(customer);
+    const product = (await activeProducts()).at(-1);
+    if (!product) throw new Error('no product to order');
+    const cart = await apiCall(customer, 'POST', '/api/cart', {
+      user_slug: userSlug,
+      product_slug: product.slug,
+      quantity: 1,
+    });
+    expect(cart.status).toBeLessThan(300);
+    const placed = await apiCall(customer, 'POST', '/api/orders', {
+      user_slug: userSlug,
+      payment_method: 'cod',
+      address: {
+        name: 'Casey Customer',
+        phone: '+1 555 0100',
+        country: 'US',
+        city: 'Austin',
+        address: '1 Main St',
+      },
+    });
+    expect(placed.status).toBe(201);
+    const orderSlug = (placed.body as { data: { slug: string } }).data.slug;
+
+    await admin.goto(`/admin/orders?search=${encodeURIComponent(orderSlug)}`, { waitUntil: 'networkidle' });
+    await main(admin).getByRole('link', { name: orderSlug }).click();
+    await admin.waitForURL(new RegExp(`/admin/orders/${orderSlug}$`));
+    await eventually(() => main(admin).getByTestId('admin-order-line').allTextContents()).toContainEqual(
+      expect.stringContaining(product.productName),
+    );
+    expect(await main(admin).textContent()).toContain('Casey Customer');
+    await main(admin).getByLabel('Note (optional)').fill('Packing today');
+    await main(admin).getByRole('button', { name: 'Mark processing' }).click();
+    await eventually(() => statusText(admin)).toBe('The order is now processing.');
+    const history = main(admin).getByRole('list', { name: 'Status history' });
+    await eventually(() => history.textContent()).toContain('Packing today');
+    // Processing may only go on to shipped now.
+    expect(await main(admin).getByRole('button', { name: 'Mark shipped' }).count()).toBe(1);
+    expect(await main(admin).getByRole('button', { name: 'Cancel the order' }).count()).toBe(0);
+
+    for (const page of [admin, customer]) expect(pageErrors(page)).toEqual([]);
+  });
+});

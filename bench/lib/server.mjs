@@ -1,0 +1,32 @@
+// The app under test: the built server (`apps/api/dist/server.js`, rebuilt only when stale) in a child
+// process on PostgreSQL, in production mode, without the demo seeding on start.
+import { rmSync } from 'node:fs';
+import { buildIfStale, freePort, makeDataDir, spawnServer } from '../storefront-server.mjs';
+
+/** A fixed secret, so the checkout scenario can mint session tokens straight into the database. */
+export const BENCH_AUTH_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
+
+export { buildIfStale };
+
+export async function startApp(databaseUrl, extraEnv = {}) {
+  const dataDir = makeDataDir();
+  const server = spawnServer({
+    dataDir,
+    port: await freePort(),
+    env: {
+      DATABASE_URL: databaseUrl,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      AUTH_SECRET: BENCH_AUTH_SECRET,
+      ...extraEnv,
+    },
+  });
+  await server.ready;
+  return {
+    baseUrl: server.baseUrl,
+    stop: async () => {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

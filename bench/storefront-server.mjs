@@ -1,0 +1,145 @@
+// Shared by the storefront benchmarks (page weight, Lighthouse, start-up): build the app when its sources
+// are newer than the build, then run the built server on a free port with its own temporary DATA_DIR
+// (PGlite; the demo catalogue seeds on the first start), and wait until it answers.
+import { execSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const serverEntry = path.join(repoRoot, 'apps/api/dist/server.js');
+export const webClientDir = path.join(repoRoot, 'apps/web/build/client');
+
+const buildOutputs = ['apps/web/build/server/index.js', 'apps/api/dist/server.js'];
+const buildSources = ['apps/api/src', 'apps/api/drizzle', 'apps/web/app', 'apps/web/public', 'packages/shared/src'];
+
+function newestMtime(dir) {
+  if (!existsSync(dir)) return 0;
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/** Same rule as `npm start`: rebuild when any output is missing or older than a source file. */
+export function buildIfStale() {
+  const outputs = buildOutputs.map((file) => path.join(repoRoot, file));
+  const builtAt = Math.min(...outputs.map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)));
+  const changedAt = Math.max(...buildSources.map((dir) => newestMtime(path.join(repoRoot, dir))));
+  if (builtAt === 0 || changedAt > builtAt) {
+    console.error('[bench] building the storefront and the API…');
+    execSync('npm run build', { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
+  }
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export function makeDataDir() {
+  return mkdtempSync(path.join(tmpdir(), 'bench-storefront-'));
+}
+
+/** Spawns the built server; `ready` resolves with ms from spawn to the first 200 on `readyPath`. */
+export function spawnServer({ dataDir, port, readyPath = '/api/health', timeoutMs = 120_000, env = {} }) {
+  const startedAt = performance.now();
+  const child = spawn(process.execPath, [serverEntry], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => {
+    stderr = (stderr + chunk).slice(-4000);
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const ready = waitFor200(`${baseUrl}${readyPath}`, child, timeoutMs, () => stderr).then(
+    () => performance.now() - startedAt,
+  );
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+      setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+    });
+  return { child, baseUrl, ready, stop, startedAt };
+}
+
+async function waitFor200(url, child, timeoutMs, stderr) {
+  const deadline = performance.now() + timeoutMs;
+  while (performance.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}): ${stderr()}`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+      await response.arrayBuffer();
+      if (response.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`no 200 from ${url} within ${timeoutMs} ms: ${stderr()}`);
+}
+
+/**
+ * Runs `fn(baseUrl)` against `baseUrl` when given; otherwise builds if stale, starts a server on a fresh
+ * temporary data dir (seeding the demo catalogue), runs `fn`, and cleans up.
+ */
+export async function withStorefront(baseUrl, fn) {
+  if (baseUrl) return fn(baseUrl.replace(/\/$/, ''));
+  buildIfStale();
+  const dataDir = makeDataDir();
+  const server = spawnServer({ dataDir, port: await freePort() });
+  try {
+    await server.ready;
+    return await fn(server.baseUrl);
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** A product slug from the demo catalogue, for `/single_product?slug=…`. */
+export async function sampleProductSlug(baseUrl) {
+  const response = await fetch(`${baseUrl}/api/products/filter?limit=1`);
+  if (!response.ok) throw new Error(`GET /api/products/filter answered ${response.status}`);
+  const body = await response.json();
+  const items = body.filteredProducts ?? [];
+  const slug = items[0]?.slug;
+  if (!slug) throw new Error('no product in the catalogue to measure');
+  return slug;
+}
+
+/** The three storefront pages the issue measures. */
+export async function storefrontRoutes(baseUrl) {
+  const slug = await sampleProductSlug(baseUrl);
+  return [
+    { name: '/', path: '/' },
+    { name: '/products', path: '/products' },
+    { name: '/single_product', path: `/single_product?slug=${encodeURIComponent(slug)}` },
+  ];
+}
+
+export function isMain(importMetaUrl) {
+  return process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(importMetaUrl);
+}
