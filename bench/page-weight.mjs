@@ -8,7 +8,12 @@ import { chromium } from 'playwright-core';
 import { isMain, storefrontRoutes, withStorefront } from './storefront-server.mjs';
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+];
 
 export const TARGETS = { productPageJsKb: 120, cssKb: 20 };
 
@@ -31,15 +36,18 @@ async function weighPage(browser, url) {
     pending.push(
       response
         .body()
-        .then((body) => files.push({ url: new URL(response.url()).pathname, kind, gzip: gzipSync(body).length }))
+        .then((body) =>
+          files.push({ url: new URL(response.url()).pathname, kind, gzip: gzipSync(body).length }),
+        )
         .catch(() => undefined),
     );
   });
   const answer = await page.goto(url, { waitUntil: 'networkidle' });
-  if (!answer || answer.status() !== 200) throw new Error(`${url} answered ${answer?.status()}`);
+  if (answer?.status() !== 200) throw new Error(`${url} answered ${answer?.status()}`);
   await Promise.all(pending);
   await context.close();
-  const sum = (kind) => files.filter((file) => file.kind === kind).reduce((total, file) => total + file.gzip, 0);
+  const sum = (kind) =>
+    files.filter((file) => file.kind === kind).reduce((total, file) => total + file.gzip, 0);
   return { jsGzipBytes: sum('js'), cssGzipBytes: sum('css'), files: files.sort((a, b) => b.gzip - a.gzip) };
 }
 
@@ -63,7 +71,8 @@ export async function measurePageWeight({ baseUrl } = {}) {
           largest: weight.files.slice(0, 5).map((file) => `${file.url} ${(file.gzip / 1024).toFixed(1)}`),
           // The JS target is the product page's; CSS applies to every page.
           pass:
-            cssGzipKb <= TARGETS.cssKb && (route.name !== '/single_product' || jsGzipKb <= TARGETS.productPageJsKb),
+            cssGzipKb <= TARGETS.cssKb &&
+            (route.name !== '/single_product' || jsGzipKb <= TARGETS.productPageJsKb),
         });
       }
       return rows;

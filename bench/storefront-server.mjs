@@ -9,11 +9,18 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const serverEntry = path.join(repoRoot, 'apps/api/dist/server.js');
+// BENCH_SERVER_ENTRY: time another build of the server (e.g. a baseline) against the same data.
+export const serverEntry = process.env.BENCH_SERVER_ENTRY ?? path.join(repoRoot, 'apps/api/dist/server.js');
 export const webClientDir = path.join(repoRoot, 'apps/web/build/client');
 
 const buildOutputs = ['apps/web/build/server/index.js', 'apps/api/dist/server.js'];
-const buildSources = ['apps/api/src', 'apps/api/drizzle', 'apps/web/app', 'apps/web/public', 'packages/shared/src'];
+const buildSources = [
+  'apps/api/src',
+  'apps/api/drizzle',
+  'apps/web/app',
+  'apps/web/public',
+  'packages/shared/src',
+];
 
 function newestMtime(dir) {
   if (!existsSync(dir)) return 0;

@@ -32,8 +32,15 @@ const main = (page: Page) => page.locator('main');
 const field = (page: Page, label: string) => main(page).getByLabel(label, { exact: true });
 const statusText = (page: Page) => main(page).getByRole('status').first().textContent();
 
-async function signedIn(account: { email: string; password: string }): Promise<Page> {
-  const context = await browser.newContext({ viewport: viewports.desktop, baseURL: baseUrl() });
+async function signedIn(
+  account: { email: string; password: string },
+  javaScriptEnabled = true,
+): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: viewports.desktop,
+    baseURL: baseUrl(),
+    javaScriptEnabled,
+  });
   contexts.push(context);
   const page = await context.newPage();
   const errors: string[] = [];
@@ -151,8 +158,10 @@ describe('admin content pages', () => {
 
     await admin.goto('/', { waitUntil: 'networkidle' });
     const endsAt = main(admin).locator('section[aria-labelledby="flash-sale-heading"] time');
-    await eventually(() => endsAt.getAttribute('datetime', { timeout: 2000 })).toMatch(/^2031-05-04T12:30:00/);
-    const rail = main(admin).locator('section', { has: admin.locator('#flash-items-heading') });
+    await eventually(() => endsAt.getAttribute('datetime', { timeout: 2000 })).toMatch(
+      /^2031-05-04T12:30:00/,
+    );
+    const rail = main(admin).locator('section[aria-labelledby="flash-items-heading"]');
     await eventually(() => rail.textContent()).toContain(product.productName);
   });
 
@@ -268,5 +277,42 @@ describe('admin content pages', () => {
     expect(await main(admin).getByRole('button', { name: 'Cancel the order' }).count()).toBe(0);
 
     for (const page of [admin, customer]) expect(pageErrors(page)).toEqual([]);
+  });
+
+  it('works without scripts: forms post with their intent and show the outcome, including API refusals', async () => {
+    const page = await signedIn(accounts.admin, false);
+    const name = `No script ${stamp}`;
+    await page.goto('/admin/blog-categories');
+    const create = main(page).getByRole('form', { name: 'Create a blog category' });
+    await create.getByLabel('New category').fill(name);
+    await create.getByRole('button', { name: 'Create' }).click();
+    await page.waitForLoadState();
+    expect(await statusText(page)).toBe('Category created.');
+    const row = main(page).getByRole('form', { name: `Blog category ${name}` });
+    await row.getByRole('button', { name: `Delete ${name}` }).click();
+    await page.waitForLoadState();
+    expect(await statusText(page)).toBe('Category deleted.');
+    expect(
+      await main(page)
+        .getByRole('form', { name: `Blog category ${name}` })
+        .count(),
+    ).toBe(0);
+
+    // A sale price above the product's price: the API refuses and its own message is shown.
+    await page.goto('/admin/home-content/flash-sale');
+    const item = main(page).getByTestId('admin-flash-item').first();
+    await item.getByLabel('Sale price (USD)').fill('999999');
+    await item.getByRole('button', { name: 'Save' }).click();
+    await page.waitForLoadState();
+    const alert = (await main(page).getByRole('alert').first().textContent()) ?? '';
+    expect(alert.length).toBeGreaterThan(0);
+    expect(alert).not.toBe('That did not work. Please try again.');
+    // A malformed price never reaches the API: the page explains the format.
+    await main(page).getByTestId('admin-flash-item').first().getByLabel('Sale price (USD)').fill('cheap');
+    await main(page).getByTestId('admin-flash-item').first().getByRole('button', { name: 'Save' }).click();
+    await page.waitForLoadState();
+    expect(await main(page).getByRole('alert').first().textContent()).toBe(
+      'Sale price must be an amount in dollars above 0, like 19.99.',
+    );
   });
 });

@@ -93,10 +93,7 @@ beforeAll(async () => {
       acceptTerms: true,
     }),
   );
-  record(
-    null,
-    await asAdmin.post(`/api/admin/seller-applications/${application.slug}/approve`, {}),
-  );
+  record(null, await asAdmin.post(`/api/admin/seller-applications/${application.slug}/approve`, {}));
   seller = { ...applicant, role: 'seller' };
   const asSeller = asUser(app, seller);
   const shop = record('shop description', await asSeller.patch('/api/seller/shop', { description: all }));
@@ -317,7 +314,12 @@ describe('stored XSS', () => {
         // The shop's own scripts carry the nonce: the page hydrates and nothing is reported blocked.
         expect.soft(v.hydrated, v.path).toBe(true);
         // zod probes `new Function` once (caught, then it validates without JIT): not a blocked script.
-        expect.soft(v.violations.filter((violation) => violation !== 'script-src eval'), v.path).toEqual([]);
+        expect
+          .soft(
+            v.violations.filter((violation) => violation !== 'script-src eval'),
+            v.path,
+          )
+          .toEqual([]);
       }
     });
   }

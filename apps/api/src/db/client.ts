@@ -93,6 +93,11 @@ function openPostgres(url: string, options: OpenDatabaseOptions): DatabaseHandle
     connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
   });
   pool.on('error', options.onPoolError ?? ((error) => console.error('PostgreSQL pool error:', error)));
+  // The pool listens for errors of idle connections only. A connection checked out (e.g. held by a
+  // transaction between two queries) that the server ends (restart, failover: 57P01) emits 'error' with no
+  // listener, which crashed the process. Its user sees the failure on its next query and the pool drops
+  // the broken connection on release, so nothing more is needed here than a listener.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db: Database = drizzleNodePg({ client: pool, schema });
   return register({ kind: 'postgres', client: pool }, db, () => pool.end());
 }

@@ -47,15 +47,18 @@ function databaseErrorOf(error: unknown): DatabaseError | undefined {
 }
 
 /**
- * node-postgres gives up waiting for a connection (pool saturated by a burst, or the server not answering)
- * with a plain Error that has no code: `timeout exceeded when trying to connect` from the pool, `Connection
- * terminated due to connection timeout` from the client. Both mean "retry shortly", not a bug.
+ * node-postgres reports a lost or unobtainable connection with plain Errors that have no code: the pool
+ * gave up waiting (`timeout exceeded when trying to connect`: saturated by a burst, or the server not
+ * answering), the connection broke mid-query (`Connection terminated unexpectedly`) or earlier (`… not
+ * queryable`). All mean "retry shortly", not a bug.
  */
-function isConnectionTimeout(error: unknown): boolean {
+const lostConnectionMessage =
+  /timeout exceeded when trying to connect|terminated due to connection timeout|Connection terminated unexpectedly|connection error and is not queryable/;
+
+function isConnectionLost(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; depth < 3 && current instanceof Error; depth++) {
-    if (/timeout exceeded when trying to connect|terminated due to connection timeout/.test(current.message))
-      return true;
+    if (lostConnectionMessage.test(current.message)) return true;
     current = current.cause;
   }
   return false;
@@ -63,12 +66,8 @@ function isConnectionTimeout(error: unknown): boolean {
 
 function fromDatabaseError(error: unknown): ErrorBody | undefined {
   const dbError = databaseErrorOf(error);
-  if (!dbError?.code && !isConnectionTimeout(error)) return undefined;
-  if (
-    !dbError?.code ||
-    unavailableSqlStates.has(dbError.code) ||
-    unavailableNodeCodes.has(dbError.code)
-  ) {
+  if (!dbError?.code && !isConnectionLost(error)) return undefined;
+  if (!dbError?.code || unavailableSqlStates.has(dbError.code) || unavailableNodeCodes.has(dbError.code)) {
     return errorBody(
       503,
       'The service is temporarily unavailable, please retry shortly',
@@ -82,7 +81,8 @@ function fromDatabaseError(error: unknown): ErrorBody | undefined {
     return errorBody(400, 'A value is out of range', 'invalid_value');
   }
   // 22021: text PostgreSQL cannot store, e.g. a NUL byte in any slug, query or body field (found by fuzzing).
-  if (dbError.code === '22021') return errorBody(400, 'A value holds a character that is not allowed', 'invalid_value');
+  if (dbError.code === '22021')
+    return errorBody(400, 'A value holds a character that is not allowed', 'invalid_value');
   return undefined;
 }
 

@@ -47,7 +47,12 @@ describe.skipIf(!onPostgres)('stock and coupon races on PostgreSQL', () => {
       const result = await raceRound(t, product, buyers, STOCK, (buyer) => placeOrderOver(baseUrl, buyer));
       rounds.push(result);
       // Checked after each round: a later reset would hide a negative stock.
-      expect(result, `round ${round + 1}`).toEqual({ created: STOCK, refused: BUYERS - STOCK, other: [], stockAfter: 0 });
+      expect(result, `round ${round + 1}`).toEqual({
+        created: STOCK,
+        refused: BUYERS - STOCK,
+        other: [],
+        stockAfter: 0,
+      });
     }
     const sold = await orderedUnits(t, product.id);
     console.log(
@@ -105,7 +110,9 @@ describe.skipIf(!onPostgres)('stock and coupon races on PostgreSQL', () => {
     const created = results.filter((result) => result.status === 201).length;
     const stock = await stockOf(t, product.id);
     const units = await orderedUnits(t, product.id);
-    console.log(`2-unit lines: 10 buyers for 3 units → ${created} order, stock left ${stock}, units ordered ${units}`);
+    console.log(
+      `2-unit lines: 10 buyers for 3 units → ${created} order, stock left ${stock}, units ordered ${units}`,
+    );
     expect(results.map((result) => result.status).sort()).toEqual([201, ...Array(9).fill(409)]);
     expect(stock).toBe(1);
     expect(units).toBe(2);

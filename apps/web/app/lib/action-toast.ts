@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from './toast';
 
 /** Shows a fetcher's answer as a toast (spec §8 durations come from the shell's toaster). */
 export function useActionToast(result: { ok: boolean; message: string } | undefined): void {

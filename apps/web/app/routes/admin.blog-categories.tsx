@@ -6,7 +6,7 @@ import { itemPath, refused, sendToApi } from '../features/admin/content-action.s
 import { ActiveCheckbox, IntentButton } from '../features/admin/content-fields';
 import { statusFrom } from '../features/admin/content-forms.server';
 import { wholeList } from '../features/admin/content-lists.server';
-import { ActionOutcome } from '../features/admin/content-outcome';
+import { ActionOutcome, useSavedStamp } from '../features/admin/content-outcome';
 import type { AdminBlogCategory } from '../features/admin/content-types';
 import { apiFor } from '../lib/api.server';
 import { formText } from '../lib/api-field-errors';
@@ -40,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AdminBlogCategoriesPage({ loaderData, actionData }: Route.ComponentProps) {
   const { categories } = loaderData;
-  const stamp = actionData?.at ?? 0;
+  const stamp = useSavedStamp(actionData);
   return (
     <section aria-labelledby="admin-blog-categories-heading">
       <h2 id="admin-blog-categories-heading" className="mb-4 text-xl font-semibold">

@@ -1,37 +1,11 @@
-import type { AppLoadContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { BlogForm } from '../features/admin/blog-form';
+import { postTo, recordingApi as recording, refusal } from '../features/admin/content-test-support';
 import type { ApiFetch } from '../lib/api.server';
 import { renderToHtml } from '../test-support/render-to-html';
 import { action } from './admin.blogs';
 
-type Call = { method: string; path: string; body?: unknown };
-
-function recording(reply: (call: Call) => { status: number; body: unknown }) {
-  const calls: Call[] = [];
-  const api = (async (path: string, init?: { method?: string; body?: unknown }) => {
-    const call = { method: init?.method ?? 'GET', path, body: init?.body };
-    calls.push(call);
-    return { ...reply(call), headers: {} };
-  }) as ApiFetch;
-  return { api, calls };
-}
-
-async function post(fields: Record<string, string>, api: ApiFetch) {
-  const request = new Request('http://shop.test/admin/blogs', {
-    method: 'POST',
-    body: new URLSearchParams(fields),
-  });
-  try {
-    return await action({ request, context: { api } as AppLoadContext, params: {} } as Parameters<
-      typeof action
-    >[0]);
-  } catch (thrown) {
-    if (thrown instanceof Response)
-      return { status: thrown.status, location: thrown.headers.get('location') };
-    throw thrown;
-  }
-}
+const post = (fields: Record<string, string>, api: ApiFetch) => postTo(action, fields, api);
 
 describe('admin blogs action', () => {
   it('publishes a post and opens it, so the stored (sanitized) text is shown', async () => {
@@ -50,10 +24,7 @@ describe('admin blogs action', () => {
   });
 
   it("answers the API's refusal as the message to show", async () => {
-    const { api } = recording(() => ({
-      status: 400,
-      body: { statusCode: 400, error: 'Bad Request', message: 'body.title: Too big', code: 'validation' },
-    }));
+    const { api } = recording(() => refusal(400, 'body.title: Too big'));
     expect(await post({ intent: 'create', title: 'x', long_description: '<p>x</p>' }, api)).toMatchObject({
       ok: false,
       message: 'body.title: Too big',

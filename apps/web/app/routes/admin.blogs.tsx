@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { Form, Link, redirect } from 'react-router';
 import { StatusBadge } from '../components/ui/dashboard-frame';
-import { EmptyState } from '../components/ui/empty-state';
 import { secondaryButtonClass } from '../components/ui/form-field';
 import { formatDate } from '../components/ui/format-date';
-import { Pagination } from '../components/ui/pagination';
 import { adminListQuery, bodyOrThrow } from '../features/admin/admin.server';
+import { type AdminListFilter, AdminListPage, STATUS_FILTER } from '../features/admin/admin-list-page';
+import { listParams } from '../features/admin/admin-list-query';
 import type { Page } from '../features/admin/admin-types';
 import { BlogForm } from '../features/admin/blog-form';
 import { BlogStoredText } from '../features/admin/blog-stored';
@@ -13,7 +13,7 @@ import { itemPath, refused, sendToApi } from '../features/admin/content-action.s
 import { IntentButton } from '../features/admin/content-fields';
 import { blogBody } from '../features/admin/content-forms.server';
 import { wholeList } from '../features/admin/content-lists.server';
-import { ActionOutcome } from '../features/admin/content-outcome';
+import { useSavedStamp } from '../features/admin/content-outcome';
 import type { AdminBlogCategory, Blog } from '../features/admin/content-types';
 import { apiFor, errorMessage, isOk } from '../lib/api.server';
 import { formText } from '../lib/api-field-errors';
@@ -30,14 +30,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     wholeList<AdminBlogCategory>(api, '/api/admin/blog-categories', 'The blog categories'),
     editing ? api<Blog>(`/api/admin/blogs/${encodeURIComponent(editing)}`) : Promise.resolve(null),
   ]);
-  const param = (name: string) => url.searchParams.get(name) ?? '';
   return {
     blogs: bodyOrThrow(blogs, 'The blog posts'),
     categories,
     blog: blog ? bodyOrThrow(blog, 'The blog post') : null,
-    saved: param('saved') === '1',
-    search: param('search'),
-    status: param('status'),
+    saved: url.searchParams.get('saved') === '1',
+    values: listParams(url, ['search', 'status']),
   };
 }
 
@@ -73,106 +71,85 @@ export async function action({ request, context }: Route.ActionArgs) {
   return refused('Unknown action.');
 }
 
+const BLOG_STATUS_FILTER: AdminListFilter = {
+  ...STATUS_FILTER,
+  options: [
+    { value: '', label: 'Any status' },
+    { value: 'active', label: 'Published' },
+    { value: 'inactive', label: 'Hidden' },
+  ],
+};
+
 export default function AdminBlogsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { blogs, categories, blog, saved, search, status } = loaderData;
-  const pages = Math.max(1, Math.ceil(blogs.count / LIMIT));
+  const { blogs, categories, blog, saved, values } = loaderData;
+  const stamp = useSavedStamp(actionData);
   const savedNotice = useMemo(() => (saved ? { ok: true, message: 'Post published.' } : undefined), [saved]);
+  const editor = (
+    <div className="mb-6 rounded-card border border-line bg-white p-4">
+      <div className="mb-3 flex flex-wrap items-center gap-2">
+        <h3 className="flex-1 font-semibold">{blog ? `Edit “${blog.title}”` : 'Write a post'}</h3>
+        {blog ? (
+          <>
+            <Link to={`/blogs/${encodeURIComponent(blog.slug)}`} className={secondaryButtonClass}>
+              View on the site
+            </Link>
+            <Link to="/admin/blogs" className={secondaryButtonClass}>
+              Write a new post
+            </Link>
+          </>
+        ) : null}
+      </div>
+      <BlogForm key={`${blog?.slug ?? 'new'}-${stamp}`} blog={blog} categories={categories} />
+      {blog ? <BlogStoredText blog={blog} /> : null}
+    </div>
+  );
   return (
-    <section aria-labelledby="admin-blogs-heading">
-      <h2 id="admin-blogs-heading" className="mb-4 text-xl font-semibold">
-        Blog posts <span className="text-base font-normal text-muted">({blogs.count})</span>
-      </h2>
-      <ActionOutcome result={actionData ?? savedNotice} />
-      <div className="mb-6 rounded-card border border-line bg-white p-4">
-        <div className="mb-3 flex flex-wrap items-center gap-2">
-          <h3 className="flex-1 font-semibold">{blog ? `Edit “${blog.title}”` : 'Write a post'}</h3>
-          {blog ? (
-            <>
-              <Link to={`/blogs/${encodeURIComponent(blog.slug)}`} className={secondaryButtonClass}>
-                View on the site
-              </Link>
-              <Link to="/admin/blogs" className={secondaryButtonClass}>
-                Write a new post
-              </Link>
-            </>
-          ) : null}
-        </div>
-        <BlogForm key={`${blog?.slug ?? 'new'}-${actionData?.at ?? 0}`} blog={blog} categories={categories} />
-        {blog ? <BlogStoredText blog={blog} /> : null}
-      </div>
-      <Form method="get" role="search" className="mb-4 flex flex-wrap gap-2">
-        <label htmlFor="admin-blog-search" className="sr-only">
-          Search posts
-        </label>
-        <input
-          id="admin-blog-search"
-          type="search"
-          name="search"
-          defaultValue={search}
-          placeholder="Title"
-          className="min-w-0 flex-1 rounded-card border border-line px-3 py-2 text-sm"
-        />
-        <label htmlFor="admin-blog-status" className="sr-only">
-          Status
-        </label>
-        <select
-          id="admin-blog-status"
-          name="status"
-          defaultValue={status}
-          className="rounded-card border border-line bg-white px-3 py-2 text-sm"
-        >
-          <option value="">Any status</option>
-          <option value="active">Published</option>
-          <option value="inactive">Hidden</option>
-        </select>
-        <button type="submit" className={secondaryButtonClass}>
-          Filter
-        </button>
-      </Form>
-      {blogs.items.length === 0 ? (
-        <EmptyState title="No posts match" />
-      ) : (
-        <ul className="divide-y divide-line rounded-card border border-line bg-white">
-          {blogs.items.map((item) => (
-            <li
-              key={item.slug}
-              className="flex flex-wrap items-center gap-3 p-3 text-sm"
-              data-testid="admin-blog"
-            >
-              <div className="min-w-0 flex-1">
-                <p className="font-semibold">{item.title}</p>
-                <p className="text-xs text-muted">
-                  {formatDate(item.createdAt)} · {item.category ?? 'No category'} · by {item.postBy}
-                </p>
-              </div>
-              <StatusBadge status={item.status} />
-              <Link
-                to={`/admin/blogs?edit=${encodeURIComponent(item.slug)}`}
-                className={secondaryButtonClass}
-              >
-                Edit<span className="sr-only"> {item.title}</span>
-              </Link>
-              <Form method="post" className="flex gap-2">
-                <input type="hidden" name="slug" value={item.slug} />
-                <IntentButton intent={item.status === 'active' ? 'deactivate' : 'activate'} secondary>
-                  {item.status === 'active' ? 'Hide' : 'Publish'}
-                  <span className="sr-only"> {item.title}</span>
-                </IntentButton>
-                <IntentButton intent="delete" danger label={`Delete ${item.title}`}>
-                  Delete
-                </IntentButton>
-              </Form>
-            </li>
-          ))}
-        </ul>
-      )}
-      <div className="mt-4">
-        <Pagination
-          current={blogs.page}
-          total={pages}
-          hrefFor={(page) => `/admin/blogs?${new URLSearchParams({ search, status, page: String(page) })}`}
-        />
-      </div>
-    </section>
+    <AdminListPage
+      id="admin-blogs"
+      title="Blog posts"
+      path="/admin/blogs"
+      count={blogs.count}
+      page={blogs.page}
+      limit={LIMIT}
+      searchLabel="Search posts"
+      searchPlaceholder="Title"
+      filters={[BLOG_STATUS_FILTER]}
+      values={values}
+      outcome={actionData ?? savedNotice}
+      emptyTitle="No posts match"
+      isEmpty={blogs.items.length === 0}
+      before={editor}
+    >
+      <ul className="divide-y divide-line rounded-card border border-line bg-white">
+        {blogs.items.map((item) => (
+          <li
+            key={item.slug}
+            className="flex flex-wrap items-center gap-3 p-3 text-sm"
+            data-testid="admin-blog"
+          >
+            <div className="min-w-0 flex-1">
+              <p className="font-semibold">{item.title}</p>
+              <p className="text-xs text-muted">
+                {formatDate(item.createdAt)} · {item.category ?? 'No category'} · by {item.postBy}
+              </p>
+            </div>
+            <StatusBadge status={item.status} />
+            <Link to={`/admin/blogs?edit=${encodeURIComponent(item.slug)}`} className={secondaryButtonClass}>
+              Edit<span className="sr-only"> {item.title}</span>
+            </Link>
+            <Form method="post" className="flex gap-2">
+              <input type="hidden" name="slug" value={item.slug} />
+              <IntentButton intent={item.status === 'active' ? 'deactivate' : 'activate'} secondary>
+                {item.status === 'active' ? 'Hide' : 'Publish'}
+                <span className="sr-only"> {item.title}</span>
+              </IntentButton>
+              <IntentButton intent="delete" danger label={`Delete ${item.title}`}>
+                Delete
+              </IntentButton>
+            </Form>
+          </li>
+        ))}
+      </ul>
+    </AdminListPage>
   );
 }

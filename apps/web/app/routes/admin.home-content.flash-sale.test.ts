@@ -1,28 +1,9 @@
-import type { AppLoadContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { postTo, recordingApi as recording, refusal } from '../features/admin/content-test-support';
 import type { ApiFetch } from '../lib/api.server';
 import { action } from './admin.home-content.flash-sale';
 
-type Call = { method: string; path: string; body?: unknown };
-
-/** An API answering each call with `reply` (or 200 {}), recording the calls. */
-function recording(reply: (call: Call) => { status: number; body: unknown } | undefined = () => undefined) {
-  const calls: Call[] = [];
-  const api = (async (path: string, init?: { method?: string; body?: unknown }) => {
-    const call = { method: init?.method ?? 'GET', path, body: init?.body };
-    calls.push(call);
-    return { ...(reply(call) ?? { status: 200, body: {} }), headers: {} };
-  }) as ApiFetch;
-  return { api, calls };
-}
-
-async function post(fields: Record<string, string>, api: ApiFetch) {
-  const request = new Request('http://shop.test/admin/home-content/flash-sale', {
-    method: 'POST',
-    body: new URLSearchParams(fields),
-  });
-  return action({ request, context: { api } as AppLoadContext, params: {} } as Parameters<typeof action>[0]);
-}
+const post = (fields: Record<string, string>, api: ApiFetch) => postTo(action, fields, api);
 
 describe('admin flash sale action', () => {
   it('saves the end time typed in UTC as an ISO instant', async () => {
@@ -71,15 +52,7 @@ describe('admin flash sale action', () => {
   });
 
   it("shows the API's message when it refuses (e.g. a sale price above the product's price)", async () => {
-    const { api } = recording(() => ({
-      status: 409,
-      body: {
-        statusCode: 409,
-        error: 'Conflict',
-        message: 'salePrice must be below the price',
-        code: 'price',
-      },
-    }));
+    const { api } = recording(() => refusal(409, 'salePrice must be below the price'));
     const result = await post({ intent: 'update-item', sale: 's', item: 'i-1', salePrice: '999' }, api);
     expect(result).toMatchObject({ ok: false, message: 'salePrice must be below the price' });
   });

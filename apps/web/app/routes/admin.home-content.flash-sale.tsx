@@ -9,7 +9,7 @@ import { FlashSaleForm } from '../features/admin/content-flash-sale-form';
 import { FlashSaleItems, FlashSaleProductSearch } from '../features/admin/content-flash-sale-items';
 import { flashSaleBody, flashSaleItemBody, utcInputValue } from '../features/admin/content-forms.server';
 import { wholeList } from '../features/admin/content-lists.server';
-import { ActionOutcome } from '../features/admin/content-outcome';
+import { ActionOutcome, useSavedStamp } from '../features/admin/content-outcome';
 import type { AdminFlashSale, AdminFlashSaleItem } from '../features/admin/content-types';
 import { apiFor } from '../lib/api.server';
 import { formText } from '../lib/api-field-errors';
@@ -84,7 +84,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AdminFlashSalePage({ loaderData, actionData }: Route.ComponentProps) {
   const { sales, sale, saleEnd, newSaleEnd, items, query, results } = loaderData;
-  const stamp = actionData?.at ?? 0;
+  const stamp = useSavedStamp(actionData);
   return (
     <div>
       <ActionOutcome result={actionData} />

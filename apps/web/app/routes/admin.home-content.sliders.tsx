@@ -6,7 +6,7 @@ import type { Page } from '../features/admin/admin-types';
 import { itemPath, refused, sendToApi } from '../features/admin/content-action.server';
 import { ContentCard, EditDisclosure, IntentButton } from '../features/admin/content-fields';
 import { sliderBody } from '../features/admin/content-forms.server';
-import { ActionOutcome } from '../features/admin/content-outcome';
+import { ActionOutcome, useSavedStamp } from '../features/admin/content-outcome';
 import { SliderForm } from '../features/admin/content-slider-form';
 import type { Slider } from '../features/admin/content-types';
 import { apiFor } from '../lib/api.server';
@@ -39,12 +39,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AdminSlidersPage({ loaderData, actionData }: Route.ComponentProps) {
   const { sliders } = loaderData;
+  const stamp = useSavedStamp(actionData);
   return (
     <div>
       <ActionOutcome result={actionData} />
       <h3 className="mb-2 font-semibold">Add a slider</h3>
       <div className="mb-6 rounded-card border border-line bg-white p-4">
-        <SliderForm key={actionData?.ok ? actionData.at : 'new'} />
+        <SliderForm key={stamp} />
       </div>
       <h3 className="mb-2 font-semibold">
         Sliders <span className="font-normal text-muted">({sliders.count})</span>

@@ -10,7 +10,7 @@ import {
   type Page,
 } from '../features/admin/admin-types';
 import { refused } from '../features/admin/content-action.server';
-import { ActionOutcome } from '../features/admin/content-outcome';
+import { ActionOutcome, useSavedStamp } from '../features/admin/content-outcome';
 import { OrderLinesTable, OrderStatusHistory, OrderStatusMoves } from '../features/admin/order-detail-parts';
 import { OrderDelivery } from '../features/orders/order-address';
 import { OrderTotals } from '../features/orders/order-totals';
@@ -52,6 +52,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function AdminOrderDetailPage({ loaderData, actionData }: Route.ComponentProps) {
   const { order, buyer } = loaderData;
+  const stamp = useSavedStamp(actionData);
   return (
     <section aria-labelledby="admin-order-heading">
       <p className="mb-2 text-sm">
@@ -69,7 +70,7 @@ export default function AdminOrderDetailPage({ loaderData, actionData }: Route.C
       <ActionOutcome result={actionData} />
       <div className="mb-4 rounded-card border border-line bg-white p-4">
         <h3 className="mb-2 font-semibold">Move the order</h3>
-        <OrderStatusMoves key={actionData?.at ?? 0} next={ORDER_TRANSITIONS[order.order_status]} />
+        <OrderStatusMoves key={stamp} next={ORDER_TRANSITIONS[order.order_status]} />
       </div>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="rounded-card border border-line bg-white p-4">

@@ -300,12 +300,6 @@ async function writeOrder(
   if (items.length === 0) throw new BadRequestError('Your cart is empty', 'cart_empty');
   const lines = priceLines(items);
 
-  for (const line of stockOrder(lines)) {
-    if (!(await takeStock(tx, line.productId, line.quantity))) {
-      throw new ConflictError(`Not enough stock for ${line.productName}`, 'insufficient_stock');
-    }
-  }
-
   const coupon = input.couponCode
     ? await redeemCoupon(tx, buyer, input.couponCode, lines, { now, orderId: shell.id })
     : { discountCents: 0, couponCode: null };
@@ -336,6 +330,14 @@ async function writeOrder(
     tx,
     lines.map((line) => line.cartId),
   );
+  // Stock last: the guarded update locks each product row until commit, so every other order of a hot
+  // item waits only for this commit, not for the inserts above (issue 8: hot-item checkout throughput).
+  // Not enough stock rolls all of it back.
+  for (const line of stockOrder(lines)) {
+    if (!(await takeStock(tx, line.productId, line.quantity))) {
+      throw new ConflictError(`Not enough stock for ${line.productName}`, 'insufficient_stock');
+    }
+  }
   return shell.id;
 }
 

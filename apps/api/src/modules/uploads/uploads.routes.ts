@@ -73,7 +73,9 @@ export async function uploadRoutes(app: FastifyInstance, options: { env: Env }) 
           'multipart_required',
         );
       }
-      const part = await request.file();
+      const part = await request.file().catch((error: unknown) => {
+        throw asClientError(error);
+      });
       if (!part) throw new BadRequestError('No file in the field "image"', 'image_required');
       if (part.fieldname !== 'image') {
         part.file.resume();
@@ -89,7 +91,7 @@ export async function uploadRoutes(app: FastifyInstance, options: { env: Env }) 
             'file_too_large',
           );
         }
-        throw error;
+        throw asClientError(error);
       }
       const image = await uploadImage(
         { db: app.db, storage: app.uploadsStorage, limits },
@@ -98,4 +100,14 @@ export async function uploadRoutes(app: FastifyInstance, options: { env: Env }) 
       return reply.code(201).send(image);
     },
   );
+}
+
+/**
+ * A truncated or garbled multipart body makes busboy throw a bare Error ("Unexpected end of multipart data"):
+ * that is the client's 400, not a 500 (found by fuzzing). Errors that already carry a 4xx pass unchanged.
+ */
+function asClientError(error: unknown): unknown {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  if (typeof status === 'number' && status < 500) return error;
+  return new BadRequestError('The multipart body is damaged or incomplete', 'invalid_multipart');
 }

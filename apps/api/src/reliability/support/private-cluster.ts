@@ -24,9 +24,7 @@ export interface PrivateCluster {
 
 async function asPostgres(command: string, args: string[]): Promise<void> {
   const isRoot = process.getuid?.() === 0;
-  const [file, fullArgs] = isRoot
-    ? ['runuser', ['-u', 'postgres', '--', command, ...args]]
-    : [command, args];
+  const [file, fullArgs] = isRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
   await run(file, fullArgs, { timeout: 60_000 });
 }
 

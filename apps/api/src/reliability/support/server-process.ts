@@ -138,7 +138,8 @@ export async function startServer(bundle: ServerBundle, env: Record<string, stri
 export async function waitForHealth(server: ServerProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (server.child.exitCode !== null) throw new Error(`The server exited with code ${server.child.exitCode}`);
+    if (server.child.exitCode !== null)
+      throw new Error(`The server exited with code ${server.child.exitCode}`);
     try {
       const response = await fetch(`${server.url}/api/health`);
       if (response.ok) return;

@@ -8,13 +8,14 @@ import type pg from 'pg';
 import { buildApp } from '../../app.ts';
 import { driverOf, openDatabase } from '../../db/client.ts';
 import { carts, orderLines, orders, products } from '../../db/schema/index.ts';
+import { parseEnv } from '../../env.ts';
 import { sampleAddress } from '../../modules/orders/orders.test-support.ts';
 import { createUser } from '../../test-support/catalogue-fixtures.ts';
-import { parseEnv } from '../../env.ts';
 import type { TestApp } from '../../test-support/test-app.ts';
 import { TEST_AUTH_SECRET } from './server-process.ts';
 
-export const skipReason = 'needs real PostgreSQL: set DATABASE_URL (PGlite has one connection, no concurrency)';
+export const skipReason =
+  'needs real PostgreSQL: set DATABASE_URL (PGlite has one connection, no concurrency)';
 
 /** The connection string of the test app's throw-away database, for server processes to share it. */
 export function databaseUrlOf(t: TestApp): string {
@@ -138,7 +139,9 @@ export async function raceRound(
       buyers.map((buyer) => buyer.id),
     ),
   );
-  await db.insert(carts).values(buyers.map((buyer) => ({ userId: buyer.id, productId: product.id, quantity: 1 })));
+  await db
+    .insert(carts)
+    .values(buyers.map((buyer) => ({ userId: buyer.id, productId: product.id, quantity: 1 })));
   const results = await Promise.all(buyers.map((buyer, index) => send(buyer, index)));
   return {
     created: results.filter((result) => result.status === 201).length,

@@ -1,8 +1,9 @@
-import { Star } from 'lucide-react';
+import type { CSSProperties } from 'react';
 
-const STARS = [0, 1, 2, 3, 4];
-
-/** Five stars filled to `value` (0–5), with the figure spelled out for screen readers. */
+/**
+ * Five stars filled to `value` (0–5), with the figure spelled out for screen readers. One masked element
+ * (the `rating-stars` utility in app.css) rather than ten SVGs: product grids render dozens of these.
+ */
 export function RatingStars({
   value,
   count,
@@ -14,7 +15,8 @@ export function RatingStars({
   size?: 'sm' | 'md';
 }) {
   const rating = Math.min(5, Math.max(0, value));
-  const starClass = size === 'sm' ? 'size-3.5' : 'size-5';
+  // Five stars side by side, each as tall as the text beside them (the mask repeats one star).
+  const starsClass = size === 'sm' ? 'h-3.5' : 'h-5';
   const label =
     rating > 0
       ? `Rated ${rating.toFixed(1)} out of 5${count !== undefined ? ` from ${count.toLocaleString('en-US')} ratings` : ''}`
@@ -22,21 +24,11 @@ export function RatingStars({
   return (
     <span className="inline-flex items-center gap-1.5">
       <span className="sr-only">{label}</span>
-      <span aria-hidden="true" className="relative inline-flex">
-        <span className="flex text-line">
-          {STARS.map((star) => (
-            <Star key={star} className={`${starClass} fill-current`} strokeWidth={0} />
-          ))}
-        </span>
-        <span
-          className="absolute inset-0 flex overflow-hidden text-accent"
-          style={{ width: `${(rating / 5) * 100}%` }}
-        >
-          {STARS.map((star) => (
-            <Star key={star} className={`${starClass} shrink-0 fill-current`} strokeWidth={0} />
-          ))}
-        </span>
-      </span>
+      <span
+        aria-hidden="true"
+        className={`rating-stars ${starsClass}`}
+        style={{ '--rating': `${(rating / 5) * 100}%` } as CSSProperties}
+      />
       {count !== undefined ? (
         <span aria-hidden="true" className={`${size === 'sm' ? 'text-xs' : 'text-sm'} text-muted`}>
           ({count.toLocaleString('en-US')})

@@ -1,36 +1,22 @@
-import { useEffect } from 'react';
-import { Toaster, toast, useToasterStore } from 'react-hot-toast';
+import { type ComponentType, useEffect, useState } from 'react';
+import { whenToastWanted } from '../../lib/toast';
 
 /** Spec §8: at most 20 toasts are listed. */
 export const MAX_VISIBLE_TOASTS = 20;
 
-/**
- * Spec §8 toast rules: 4 s for blank and error, 2 s for success, unlimited for loading, at most 20 listed,
- * max width 350 px. These are react-hot-toast's defaults; they are written out so a change is deliberate.
- */
+const loadToaster = () => import('./toaster.loaded').then((module) => module.default);
+
+/** The shell's toaster (spec §8 rules in ./toaster.loaded); its code loads with the first toast. */
 export function AppToaster() {
-  const { toasts } = useToasterStore();
+  const [Loaded, setLoaded] = useState<ComponentType | null>(null);
 
-  useEffect(() => {
-    toasts
-      .filter((item) => item.visible)
-      .slice(MAX_VISIBLE_TOASTS)
-      .forEach((item) => {
-        toast.dismiss(item.id);
-      });
-  }, [toasts]);
-
-  return (
-    <Toaster
-      position="top-center"
-      toastOptions={{
-        duration: 4000,
-        blank: { duration: 4000 },
-        error: { duration: 4000 },
-        success: { duration: 2000 },
-        loading: { duration: Number.POSITIVE_INFINITY },
-        style: { maxWidth: '350px' },
-      }}
-    />
+  useEffect(
+    () =>
+      whenToastWanted(() => {
+        void loadToaster().then((component) => setLoaded(() => component));
+      }),
+    [],
   );
+
+  return Loaded ? <Loaded /> : null;
 }

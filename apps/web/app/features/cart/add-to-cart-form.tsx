@@ -1,9 +1,9 @@
 import { ShoppingCart } from 'lucide-react';
 import { type FormEvent, useId } from 'react';
-import toast from 'react-hot-toast';
 import { useFetcher, useLocation } from 'react-router';
 import { useActionToast } from '../../lib/action-toast';
 import { ScriptedFlag } from '../../lib/hydrated';
+import { toast } from '../../lib/toast';
 import { addToVisitorCart, type VisitorProduct } from '../../lib/visitor-bag';
 import type { CartActionData } from './cart-action-data';
 

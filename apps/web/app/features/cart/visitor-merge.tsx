@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import toast from 'react-hot-toast';
 import { useFetcher } from 'react-router';
+import { toast } from '../../lib/toast';
 import { clearVisitorBag, isBagEmpty, mergePayload, useVisitorBag } from '../../lib/visitor-bag';
 import type { CartActionData } from './cart-action-data';
 

@@ -1,8 +1,8 @@
 import { messages } from '@shop/shared/messages';
 import { Mail } from 'lucide-react';
 import { type FormEvent, useEffect } from 'react';
-import toast from 'react-hot-toast';
 import { useFetcher } from 'react-router';
+import { toast } from '../../lib/toast';
 
 export interface NewsletterActionData {
   ok: boolean;

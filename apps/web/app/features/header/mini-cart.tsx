@@ -4,11 +4,11 @@ import { messages } from '@shop/shared/messages';
 import { formatDollars } from '@shop/shared/money';
 import { ShoppingCart, X } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect } from 'react';
-import toast from 'react-hot-toast';
 import { Link, useFetcher } from 'react-router';
 import { CountBadge } from '../../components/ui/count-badge';
 import { cartSubtotal, unitPrice } from '../../lib/cart-totals';
 import { ScriptedFlag } from '../../lib/hydrated';
+import { toast } from '../../lib/toast';
 import { removeFromVisitorCart } from '../../lib/visitor-bag';
 
 export interface CartActionData {

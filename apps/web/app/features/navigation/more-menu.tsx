@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { LoadOnIntent } from '../../components/ui/load-on-intent';
-import type { MoreMenuProps } from './more-menu.dropdown';
 import { barItemClass } from './menu-styles';
+import type { MoreMenuProps } from './more-menu.dropdown';
 
 const loadDropdown = () => import('./more-menu.dropdown').then((module) => module.default);
 

@@ -1,10 +1,10 @@
 import { Heart } from 'lucide-react';
 import type { FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import { useFetcher, useLocation } from 'react-router';
 import { useActionToast } from '../../lib/action-toast';
 import { WISHLIST_ACTION, WISHLIST_TOGGLE_INTENT } from '../../lib/header-lists';
 import { ScriptedFlag } from '../../lib/hydrated';
+import { toast } from '../../lib/toast';
 import { toggleVisitorWishlist, useVisitorBag, type VisitorProduct } from '../../lib/visitor-bag';
 import type { WishlistActionData } from './wishlist-action-data';
 import { wishlistTexts } from './wishlist-texts';

@@ -1,0 +1,116 @@
+import { productHref } from '@shop/shared/catalogue.links';
+import { Link } from 'react-router';
+import { srcSetFor } from './image-srcset';
+import { discountPercent, PriceTag } from './price-tag';
+import { RatingStars } from './rating-stars';
+
+/** What a card needs of a product; loaders trim products to this so pages ship less data. */
+export interface ProductCardData {
+  slug: string;
+  productName: string;
+  image: string | null;
+  price: number;
+  offerPrice: number | null;
+  rating: number;
+  reviewCount: number;
+}
+
+export function toProductCard(product: {
+  slug: string;
+  productName: string;
+  imageURL: string[];
+  price: number;
+  offerPrice: number | null;
+  rating: number;
+  reviewCount: number;
+}): ProductCardData {
+  return {
+    slug: product.slug,
+    productName: product.productName,
+    image: product.imageURL[0] ?? null,
+    price: product.price,
+    offerPrice: product.offerPrice,
+    rating: product.rating,
+    reviewCount: product.reviewCount,
+  };
+}
+
+/** Card widths by layout, for the browser to pick the right image before layout. */
+const CARD_SIZES = '(min-width: 1280px) 240px, (min-width: 640px) 30vw, 45vw';
+
+/**
+ * The one product card (DESIGN.md §5): image, name, rating, price and offer. The whole card is one link
+ * (the name's link stretched over it), so it is a single tab stop.
+ */
+export function ProductCard({
+  product,
+  eager = false,
+  headingLevel = 'h3',
+}: {
+  product: ProductCardData;
+  /** Above the fold: load at once instead of lazily. */
+  eager?: boolean;
+  headingLevel?: 'h2' | 'h3';
+}) {
+  const Heading = headingLevel;
+  const discount = discountPercent(product.price, product.offerPrice);
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-white transition-shadow hover:border-accent hover:shadow-pop focus-within:border-accent">
+      <div className="relative aspect-square overflow-hidden bg-surface">
+        {product.image ? (
+          <img
+            src={product.image}
+            srcSet={srcSetFor(product.image)}
+            sizes={CARD_SIZES}
+            alt=""
+            width={800}
+            height={800}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"
+          />
+        ) : null}
+        {discount ? (
+          <span className="absolute top-2 left-2 rounded bg-danger px-1.5 py-0.5 text-xs font-bold text-white">
+            −{discount}%
+          </span>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-1.5 p-3">
+        <Heading className="line-clamp-2 min-h-10 text-sm leading-5 font-medium text-ink">
+          <Link
+            to={productHref(product.slug)}
+            prefetch="intent"
+            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-hover:text-accent-ink [&:focus-visible]:after:rounded-card [&:focus-visible]:after:outline-2 [&:focus-visible]:after:outline-ink"
+          >
+            {product.productName}
+          </Link>
+        </Heading>
+        <RatingStars value={product.rating} count={product.reviewCount} />
+        <div className="mt-auto">
+          <PriceTag price={product.price} offerPrice={product.offerPrice} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** A placeholder of exactly a card's size, for lists that stream in. */
+export function ProductCardSkeleton() {
+  return (
+    <div
+      aria-hidden="true"
+      className="flex h-full flex-col overflow-hidden rounded-card border border-line bg-white"
+    >
+      <div className="aspect-square animate-pulse bg-surface-sunk motion-reduce:animate-none" />
+      <div className="flex flex-1 flex-col gap-1.5 p-3">
+        <div className="min-h-10">
+          <div className="h-4 w-11/12 rounded bg-surface-sunk" />
+          <div className="mt-1 h-4 w-2/3 rounded bg-surface-sunk" />
+        </div>
+        <div className="h-4 w-24 rounded bg-surface-sunk" />
+        <div className="mt-auto h-6 w-20 rounded bg-surface-sunk" />
+      </div>
+    </div>
+  );
+}

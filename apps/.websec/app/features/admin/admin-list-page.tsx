@@ -1,0 +1,132 @@
+import type { ReactNode } from 'react';
+import { Form } from 'react-router';
+import { EmptyState } from '../../components/ui/empty-state';
+import { FormMessage, secondaryButtonClass } from '../../components/ui/form-field';
+import { Pagination } from '../../components/ui/pagination';
+import { useActionToast } from '../../lib/action-toast';
+import { adminPageHref, pageCount } from './admin-list-query';
+
+export interface AdminListFilter {
+  name: string;
+  label: string;
+  options: { value: string; label: string }[];
+}
+
+export interface AdminListOutcome {
+  ok: boolean;
+  message: string;
+}
+
+const controlClass = 'rounded-card border border-line bg-white px-3 py-2 text-sm';
+
+/**
+ * The frame every admin list shares: a heading with the count, a search-and-filter form (a GET form, so it
+ * works without scripts), the last action's answer (a toast with scripts, and a message in the page for a
+ * full page post), the rows or an empty state, and page links that keep the search and filters.
+ */
+export function AdminListPage({
+  id,
+  title,
+  path,
+  count,
+  page,
+  limit,
+  searchLabel,
+  searchPlaceholder,
+  filters = [],
+  values,
+  outcome,
+  emptyTitle,
+  isEmpty,
+  before,
+  children,
+}: {
+  /** Prefix of the element ids (heading, search, filters). */
+  id: string;
+  title: string;
+  /** The page's own path, for the page links. */
+  path: string;
+  count: number;
+  page: number;
+  limit: number;
+  searchLabel: string;
+  searchPlaceholder: string;
+  filters?: AdminListFilter[];
+  /** The current search and filter values (from the URL). */
+  values: Record<string, string>;
+  outcome: AdminListOutcome | undefined;
+  emptyTitle: string;
+  isEmpty: boolean;
+  /** Shown between the filters and the rows (e.g. a create form). */
+  before?: ReactNode;
+  children: ReactNode;
+}) {
+  useActionToast(outcome);
+  return (
+    <section aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="mb-4 text-xl font-semibold">
+        {title} <span className="text-base font-normal text-muted">({count})</span>
+      </h2>
+      <Form method="get" role="search" className="mb-4 flex flex-wrap gap-2">
+        <label htmlFor={`${id}-search`} className="sr-only">
+          {searchLabel}
+        </label>
+        <input
+          id={`${id}-search`}
+          type="search"
+          name="search"
+          defaultValue={values.search ?? ''}
+          placeholder={searchPlaceholder}
+          className="min-w-0 flex-1 rounded-card border border-line px-3 py-2 text-sm"
+        />
+        {filters.map((filter) => (
+          <span key={filter.name} className="contents">
+            <label htmlFor={`${id}-${filter.name}`} className="sr-only">
+              {filter.label}
+            </label>
+            <select
+              id={`${id}-${filter.name}`}
+              name={filter.name}
+              defaultValue={values[filter.name] ?? ''}
+              className={controlClass}
+            >
+              {filter.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </span>
+        ))}
+        <button type="submit" className={secondaryButtonClass}>
+          Filter
+        </button>
+      </Form>
+      {outcome ? (
+        <div className="mb-3">
+          <FormMessage result={outcome} />
+        </div>
+      ) : null}
+      {before}
+      {isEmpty ? <EmptyState title={emptyTitle} /> : children}
+      <div className="mt-4">
+        <Pagination
+          current={page}
+          total={pageCount(count, limit)}
+          hrefFor={(target) => adminPageHref(path, values, target)}
+        />
+      </div>
+    </section>
+  );
+}
+
+/** The status filter of lists whose rows are active or inactive. */
+export const STATUS_FILTER: AdminListFilter = {
+  name: 'status',
+  label: 'Status',
+  options: [
+    { value: '', label: 'Any status' },
+    { value: 'active', label: 'Active' },
+    { value: 'inactive', label: 'Inactive' },
+  ],
+};

@@ -1,0 +1,103 @@
+/** Shapes of `/api/admin/*` answers the admin pages read (admin.schemas.ts of the API). */
+export interface Page<T> {
+  items: T[];
+  count: number;
+  page: number;
+  limit: number;
+}
+
+export interface Overview {
+  sales: { total: number; delivered: number; last30Days: number };
+  ordersByStatus: Record<'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled', number>;
+  newCustomers30Days: number;
+  pendingApplications: number;
+  pendingProducts: number;
+  openReports: number;
+}
+
+export interface AdminApplication {
+  slug: string;
+  email: string;
+  phone: string | null;
+  shop: {
+    shop_name: string;
+    shop_slug: string | null;
+    shop_address: string | null;
+    shop_logo: string | null;
+  };
+  description: string | null;
+  status: 'pending' | 'approved' | 'rejected';
+  reason: string | null;
+  applicant: { slug: string; fullName: string; email: string };
+  createdAt: string;
+}
+
+export const PRODUCT_FLAGS = [
+  ['isTopProduct', 'Top'],
+  ['isNewArrival', 'New'],
+  ['isBestProduct', 'Best'],
+  ['isFeatured', 'Featured'],
+  ['isPopular', 'Popular'],
+] as const;
+
+export type ProductFlag = (typeof PRODUCT_FLAGS)[number][0];
+
+export interface AdminProduct extends Record<ProductFlag, boolean> {
+  slug: string;
+  productName: string;
+  price: number;
+  offerPrice: number | null;
+  imageURL: string[];
+  seller_slug: string;
+  stock: number;
+  sku: string | null;
+  status: 'active' | 'inactive';
+  approvalStatus: 'pending' | 'approved' | 'rejected';
+  approvalNote: string | null;
+}
+
+export type OrderStatus = 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
+
+export interface AdminOrderSummary {
+  slug: string;
+  buyer: { name: string; email: string };
+  items: number;
+  total: number;
+  order_status: OrderStatus;
+  payment_method: 'cod' | 'card';
+  payment_status: 'pending' | 'success';
+  createdAt: string;
+}
+
+/** Where an admin may move an order (the API's transition table). */
+export const ORDER_TRANSITIONS: Record<OrderStatus, OrderStatus[]> = {
+  pending: ['processing', 'cancelled'],
+  processing: ['shipped'],
+  shipped: ['delivered'],
+  delivered: [],
+  cancelled: [],
+};
+
+export interface AdminUser {
+  slug: string;
+  fullName: string;
+  email: string;
+  role: 'buyer' | 'seller' | 'admin';
+  status: 'active' | 'inactive';
+  emailVerified: boolean;
+  shop_slug: string | null;
+  createdAt: string;
+}
+
+export interface Settings {
+  commissionRateBps: number;
+  autoApproveProducts: boolean;
+  updatedAt: string;
+}
+
+export interface Subscriber {
+  slug: string;
+  email: string;
+  status: 'active' | 'inactive';
+  createdAt: string;
+}

@@ -1,0 +1,81 @@
+import { type ApiFetch, isOk } from '../../lib/api.server';
+import { formText } from '../../lib/api-field-errors';
+import { adminListQuery, bodyOrThrow } from './admin.server';
+import { type FormOutcome, outcome, send, submitted, withValues } from './admin-list-action.server';
+import type { Page } from './admin-types';
+import { catalogueBodyFrom } from './catalogue-forms.server';
+import {
+  type ApiCatalogueRecord,
+  CATALOGUE_LIMIT,
+  type CatalogueEntry,
+  type CatalogueKind,
+  catalogueEntry,
+} from './catalogue-kinds';
+
+/** The `create`, `update`, `activate` and `deactivate` intents of a catalogue page. */
+export async function catalogueAction(
+  api: ApiFetch,
+  kind: CatalogueKind,
+  form: FormData,
+): Promise<FormOutcome> {
+  const intent = formText(form, 'intent');
+  const slug = formText(form, 'slug');
+  const base = `/api/admin/${kind.collection}`;
+  const item = `${base}/${encodeURIComponent(slug)}`;
+  if (intent === 'create' || intent === 'update') {
+    const editing = intent === 'update';
+    const which = editing ? slug : 'create';
+    const parsed = catalogueBodyFrom(kind, form, editing);
+    if (!parsed.ok) return outcome(false, parsed.message, which, parsed.fields, submitted(form));
+    const name = String(parsed.body[kind.nameField]);
+    const result = editing
+      ? await send(api, item, 'PATCH', parsed.body, `${kind.noun} “${name}” saved.`, which)
+      : await send(api, base, 'POST', parsed.body, `${kind.noun} “${name}” created.`, which);
+    return withValues(result, form);
+  }
+  if ((intent === 'activate' || intent === 'deactivate') && slug) {
+    const name = formText(form, 'name') || slug;
+    return send(api, `${item}/${intent}`, 'POST', undefined, `${kind.noun} “${name}” ${intent}d.`, slug);
+  }
+  return outcome(false, 'Unknown action.', '');
+}
+
+export interface CatalogueData {
+  entries: CatalogueEntry[];
+  count: number;
+  page: number;
+  /** The row being edited (`?edit=<slug>`), when it exists. */
+  editing: CatalogueEntry | null;
+  /** Every category, for the sub-category page's parent select and filter. */
+  parents: { slug: string; name: string }[];
+  values: Record<string, string>;
+}
+
+/** A catalogue page's list, its search and filters, the row being edited and the parent categories. */
+export async function loadCatalogue(api: ApiFetch, kind: CatalogueKind, url: URL): Promise<CatalogueData> {
+  const filterKeys = kind.hasParent ? ['search', 'status', 'cat_slug'] : ['search', 'status'];
+  const editSlug = url.searchParams.get('edit')?.trim();
+  const [list, edited, parents] = await Promise.all([
+    api<Page<ApiCatalogueRecord>>(
+      `/api/admin/${kind.collection}${adminListQuery(url, [...filterKeys, 'page'], CATALOGUE_LIMIT)}`,
+    ),
+    editSlug
+      ? api<ApiCatalogueRecord>(`/api/admin/${kind.collection}/${encodeURIComponent(editSlug)}`)
+      : null,
+    kind.hasParent ? api<Page<ApiCatalogueRecord>>('/api/admin/categories?limit=100') : null,
+  ]);
+  const page = bodyOrThrow(list, `The ${kind.plural.toLowerCase()}`);
+  const values: Record<string, string> = {};
+  for (const key of filterKeys) values[key] = url.searchParams.get(key)?.trim() ?? '';
+  return {
+    entries: page.items.map(catalogueEntry),
+    count: page.count,
+    page: page.page,
+    editing: edited && isOk(edited) ? catalogueEntry(edited.body) : null,
+    parents:
+      parents && isOk(parents)
+        ? parents.body.items.map(catalogueEntry).map((entry) => ({ slug: entry.slug, name: entry.name }))
+        : [],
+    values,
+  };
+}

@@ -1,0 +1,222 @@
+import { Form, Link, useNavigation } from 'react-router';
+import { StatusBadge } from '../../components/ui/dashboard-frame';
+import { buttonClass, InputField, SelectField, secondaryButtonClass } from '../../components/ui/form-field';
+import { ImageUploadField } from '../../components/ui/image-upload-field';
+import type { FormOutcome } from './admin-list-action.server';
+import { type AdminListFilter, AdminListPage, STATUS_FILTER } from './admin-list-page';
+import type { CatalogueData } from './catalogue-action.server';
+import { CATALOGUE_LIMIT, type CatalogueEntry, type CatalogueKind } from './catalogue-kinds';
+
+function withQuery(path: string, params: Record<string, string>): string {
+  const query = new URLSearchParams(Object.entries(params).filter(([, value]) => value));
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** The create form, or the edit form of one row; a refused answer comes back filled in. */
+function CatalogueForm({
+  kind,
+  entry,
+  parents,
+  outcome,
+  cancelHref,
+}: {
+  kind: CatalogueKind;
+  entry: CatalogueEntry | null;
+  parents: CatalogueData['parents'];
+  outcome: FormOutcome | undefined;
+  cancelHref: string;
+}) {
+  const navigation = useNavigation();
+  const formId = entry ? entry.slug : 'create';
+  const mine = outcome?.form === formId ? outcome : undefined;
+  const refused = mine && !mine.ok ? mine.values : undefined;
+  const fields = mine?.fields ?? {};
+  const value = (field: string, current: string | null | undefined) => refused?.[field] ?? current ?? '';
+  const title = entry
+    ? `Edit ${kind.noun.toLowerCase()} “${entry.name}”`
+    : `Add a ${kind.noun.toLowerCase()}`;
+  return (
+    <Form
+      // A new answer remounts the form: cleared after a create, refilled after a refusal.
+      key={`${formId}-${mine?.at ?? 0}`}
+      method="post"
+      aria-label={title}
+      className="mb-6 grid gap-4 rounded-card border border-line bg-white p-4 shadow-sm sm:grid-cols-2"
+    >
+      <h3 className="text-lg font-semibold sm:col-span-2">{title}</h3>
+      <input type="hidden" name="intent" value={entry ? 'update' : 'create'} />
+      {entry ? <input type="hidden" name="slug" value={entry.slug} /> : null}
+      <InputField
+        label="Name"
+        name={kind.nameField}
+        required
+        maxLength={100}
+        defaultValue={value(kind.nameField, entry?.name)}
+        error={fields[kind.nameField]}
+        hint={
+          entry
+            ? `Slug: ${entry.slug} (it never changes, so links keep working)`
+            : 'The slug follows the name.'
+        }
+      />
+      {kind.hasParent ? (
+        <SelectField
+          label="Parent category"
+          name="cat_slug"
+          required
+          defaultValue={value('cat_slug', entry?.parentSlug)}
+          error={fields.cat_slug}
+          options={[
+            { value: '', label: 'Choose a category' },
+            ...parents.map((parent) => ({ value: parent.slug, label: parent.name })),
+          ]}
+        />
+      ) : null}
+      <SelectField
+        label="Status"
+        name={kind.statusField}
+        defaultValue={value(kind.statusField, entry?.status ?? 'active')}
+        error={fields[kind.statusField]}
+        options={[
+          { value: 'active', label: 'Active (shown in the shop)' },
+          { value: 'inactive', label: 'Inactive (hidden)' },
+        ]}
+      />
+      <div className="sm:col-span-2">
+        <ImageUploadField
+          label={kind.imageLabel}
+          name={kind.imageField}
+          defaultValue={value(kind.imageField, entry?.image)}
+          error={fields[kind.imageField]}
+        />
+      </div>
+      <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
+        <button type="submit" className={buttonClass} disabled={navigation.state === 'submitting'}>
+          {entry ? 'Save changes' : `Add ${kind.noun.toLowerCase()}`}
+        </button>
+        {entry ? (
+          <Link to={cancelHref} className="text-sm text-accent-ink underline">
+            Close without saving
+          </Link>
+        ) : null}
+      </div>
+    </Form>
+  );
+}
+
+function CatalogueRow({
+  kind,
+  entry,
+  parentName,
+  editHref,
+}: {
+  kind: CatalogueKind;
+  entry: CatalogueEntry;
+  parentName: string | null;
+  editHref: string;
+}) {
+  const active = entry.status === 'active';
+  return (
+    <li className="flex flex-wrap items-center gap-3 p-3 text-sm" data-testid="catalogue-entry">
+      {entry.image ? (
+        <img
+          src={entry.image}
+          alt=""
+          className="size-12 shrink-0 rounded-card border border-line object-cover"
+        />
+      ) : (
+        <span aria-hidden="true" className="size-12 shrink-0 rounded-card border border-dashed border-line" />
+      )}
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold">{entry.name}</p>
+        <p className="truncate text-xs text-muted">
+          {entry.slug}
+          {parentName ? ` · in ${parentName}` : ''} · {entry.productCount}{' '}
+          {entry.productCount === 1 ? 'product' : 'products'}
+        </p>
+      </div>
+      <StatusBadge status={entry.status} />
+      <Link to={editHref} className={secondaryButtonClass} aria-label={`Edit ${entry.name}`}>
+        Edit
+      </Link>
+      <Form method="post">
+        <input type="hidden" name="slug" value={entry.slug} />
+        <input type="hidden" name="name" value={entry.name} />
+        <button
+          type="submit"
+          name="intent"
+          value={active ? 'deactivate' : 'activate'}
+          className={secondaryButtonClass}
+          aria-label={`${active ? 'Deactivate' : 'Activate'} ${kind.noun.toLowerCase()} ${entry.name}`}
+        >
+          {active ? 'Deactivate' : 'Activate'}
+        </button>
+      </Form>
+    </li>
+  );
+}
+
+/** `/admin/categories`, `/admin/sub-categories` and `/admin/brands`: list, filters, create and edit. */
+export function CataloguePage({
+  kind,
+  data,
+  outcome,
+}: {
+  kind: CatalogueKind;
+  data: CatalogueData;
+  outcome: FormOutcome | undefined;
+}) {
+  const path = `/admin/${kind.collection}`;
+  const filters: AdminListFilter[] = [STATUS_FILTER];
+  if (kind.hasParent) {
+    filters.push({
+      name: 'cat_slug',
+      label: 'Category',
+      options: [
+        { value: '', label: 'Every category' },
+        ...data.parents.map((parent) => ({ value: parent.slug, label: parent.name })),
+      ],
+    });
+  }
+  const parentName = (slug: string | null) =>
+    slug ? (data.parents.find((parent) => parent.slug === slug)?.name ?? slug) : null;
+  return (
+    <AdminListPage
+      id={`admin-${kind.collection}`}
+      title={kind.plural}
+      path={path}
+      count={data.count}
+      page={data.page}
+      limit={CATALOGUE_LIMIT}
+      searchLabel={`Search ${kind.plural.toLowerCase()}`}
+      searchPlaceholder="Name"
+      filters={filters}
+      values={data.values}
+      outcome={outcome}
+      emptyTitle={`No ${kind.plural.toLowerCase()} match`}
+      isEmpty={data.entries.length === 0}
+      before={
+        <CatalogueForm
+          kind={kind}
+          entry={data.editing}
+          parents={data.parents}
+          outcome={outcome}
+          cancelHref={withQuery(path, data.values)}
+        />
+      }
+    >
+      <ul className="divide-y divide-line rounded-card border border-line bg-white">
+        {data.entries.map((entry) => (
+          <CatalogueRow
+            key={entry.slug}
+            kind={kind}
+            entry={entry}
+            parentName={parentName(entry.parentSlug)}
+            editHref={withQuery(path, { ...data.values, page: String(data.page), edit: entry.slug })}
+          />
+        ))}
+      </ul>
+    </AdminListPage>
+  );
+}

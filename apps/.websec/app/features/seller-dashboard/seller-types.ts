@@ -1,0 +1,87 @@
+/** Shapes of `/api/seller/*` answers the dashboard reads (seller.schemas.ts of the API). */
+export interface Shop {
+  shop_name: string;
+  shop_slug: string;
+  shop_address: string | null;
+  shop_logo: string | null;
+  shop_cover: string | null;
+  description: string | null;
+  contact_email: string | null;
+  contact_phone: string | null;
+  status: 'active' | 'inactive';
+}
+
+export interface DashboardProduct {
+  slug: string;
+  productName: string;
+  description: string;
+  price: number;
+  offerPrice: number | null;
+  imageURL: string[];
+  catSlug: string;
+  subCatSlug: string | null;
+  brandSlug: string | null;
+  stock: number;
+  sku: string | null;
+  weight: number | null;
+  status: 'active' | 'inactive';
+  approvalStatus: 'pending' | 'approved' | 'rejected';
+  approvalNote: string | null;
+  seoTitle: string | null;
+  seoDescription: string | null;
+  createdAt: string;
+}
+
+export interface Page<T> {
+  items: T[];
+  count: number;
+  page: number;
+  limit: number;
+}
+
+export type LineStatus = 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
+
+export interface SellerOrderLine {
+  slug: string;
+  order_slug: string;
+  orderDate: string;
+  productName: string;
+  imageURL: string | null;
+  quantity: number;
+  lineTotal: number;
+  line_status: LineStatus;
+  payment_method: 'cod' | 'card';
+  payment_status: 'pending' | 'success';
+  buyer: { slug: string; name: string };
+  address: {
+    name: string;
+    phone: string;
+    country: string;
+    state: string | null;
+    city: string;
+    address: string;
+  };
+}
+
+interface Split {
+  gross: number;
+  commission: number;
+  net: number;
+}
+
+export interface Earnings {
+  commissionRateBps: number;
+  rule: string;
+  totals: Split & { orders: number; units: number };
+  byMonth: (Split & { month: string; orders: number })[];
+  byOrder: Page<Split & { order_slug: string; orderDate: string; deliveredAt: string | null; units: number }>;
+}
+
+/** The next statuses a seller may pick for a line (one step forward). */
+export const NEXT_LINE_STATUS: Record<LineStatus, LineStatus | null> = {
+  pending: 'processing',
+  processing: 'shipped',
+  shipped: 'delivered',
+  delivered: null,
+  cancelled: null,
+};

@@ -1,0 +1,2 @@
+/** Shops per directory page. */
+export const SELLERS_PAGE_SIZE = 24;

@@ -1,0 +1,105 @@
+import { data, Form } from 'react-router';
+import { buttonClass, FormMessage, InputField, TextAreaField } from '../components/ui/form-field';
+import { ImageUploadField } from '../components/ui/image-upload-field';
+import type { Shop } from '../features/seller-dashboard/seller-types';
+import { apiFor, errorMessage, isOk } from '../lib/api.server';
+import { fieldErrorsFrom, formText } from '../lib/api-field-errors';
+import type { Route } from './+types/seller.shop';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const response = await apiFor(context, request)<Shop>('/api/seller/shop');
+  if (!isOk(response)) throw data('The shop could not be loaded.', { status: response.status });
+  return { shop: response.body };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const response = await apiFor(context, request)<Shop>('/api/seller/shop', {
+    method: 'PATCH',
+    body: {
+      shop_logo: formText(form, 'shop_logo') || null,
+      shop_cover: formText(form, 'shop_cover') || null,
+      description: formText(form, 'description') || null,
+      shop_address: formText(form, 'shop_address') || null,
+      contact_email: formText(form, 'contact_email') || null,
+      contact_phone: formText(form, 'contact_phone') || null,
+    },
+  });
+  if (isOk(response)) return { ok: true as const, message: 'Shop profile saved.', fields: {} };
+  const message = errorMessage(response, 'The shop could not be saved.');
+  return data({ ok: false as const, message, fields: fieldErrorsFrom(message) }, { status: 400 });
+}
+
+export default function SellerShopPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { shop } = loaderData;
+  const fields: Record<string, string> = actionData?.fields ?? {};
+  return (
+    <section aria-labelledby="shop-heading">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+        <h2 id="shop-heading" className="text-xl font-semibold">
+          Shop profile
+        </h2>
+        <a href={`/sellers/${shop.shop_slug}`} className="text-sm font-semibold text-accent-ink underline">
+          View my shop page
+        </a>
+      </div>
+      <Form
+        method="post"
+        className="grid gap-4 rounded-card border border-line bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-6"
+      >
+        {actionData ? (
+          <div className="sm:col-span-2">
+            <FormMessage result={actionData} />
+          </div>
+        ) : null}
+        <ImageUploadField
+          label="Logo"
+          name="shop_logo"
+          defaultValue={shop.shop_logo}
+          error={fields.shop_logo}
+        />
+        <ImageUploadField
+          label="Cover"
+          name="shop_cover"
+          defaultValue={shop.shop_cover}
+          error={fields.shop_cover}
+        />
+        <TextAreaField
+          label="Description"
+          name="description"
+          maxLength={2000}
+          defaultValue={shop.description ?? ''}
+          error={fields.description}
+          className="sm:col-span-2"
+        />
+        <InputField
+          label="Address"
+          name="shop_address"
+          maxLength={300}
+          defaultValue={shop.shop_address ?? ''}
+          error={fields.shop_address}
+          className="sm:col-span-2"
+        />
+        <InputField
+          label="Contact e-mail"
+          name="contact_email"
+          type="email"
+          defaultValue={shop.contact_email ?? ''}
+          error={fields.contact_email}
+        />
+        <InputField
+          label="Contact phone"
+          name="contact_phone"
+          type="tel"
+          defaultValue={shop.contact_phone ?? ''}
+          error={fields.contact_phone}
+        />
+        <div className="sm:col-span-2">
+          <button type="submit" className={buttonClass}>
+            Save shop profile
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,184 @@
+import { randomBytes } from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { asUser, orderRequest, putInCart } from '../modules/orders/orders.test-support.ts';
+import { createTestUser } from '../modules/users/users.test-support.ts';
+import { createProduct } from '../test-support/catalogue-fixtures.ts';
+import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+import {
+  CATALOGUE_VARY,
+  etagMatches,
+  isCatalogueRead,
+  isCatalogueWrite,
+  PRIVATE_CACHE_CONTROL,
+  PUBLIC_CACHE_CONTROL,
+} from './catalogue-cache.ts';
+
+const opened: TestApp[] = [];
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((t) => t.close()));
+});
+
+async function open(env: Record<string, string> = {}) {
+  const t = await createTestApp({ env });
+  opened.push(t);
+  return t;
+}
+
+describe('which calls the catalogue cache looks at', () => {
+  it('reads: public catalogue calls only', () => {
+    expect(isCatalogueRead('GET', '/api/products/filter?limit=24')).toBe(true);
+    expect(isCatalogueRead('GET', '/api/products')).toBe(true);
+    expect(isCatalogueRead('GET', '/api/home')).toBe(true);
+    expect(isCatalogueRead('GET', '/api/wo-user')).toBe(true);
+    expect(isCatalogueRead('GET', '/api/cart?user_slug=ada')).toBe(false);
+    expect(isCatalogueRead('GET', '/api/with-user/ada')).toBe(false);
+    expect(isCatalogueRead('GET', '/api/admin/products')).toBe(false);
+    expect(isCatalogueRead('POST', '/api/products/filter')).toBe(false);
+  });
+
+  it('writes: everything but calls that cannot change the catalogue', () => {
+    expect(isCatalogueWrite('POST', '/api/orders')).toBe(true);
+    expect(isCatalogueWrite('PATCH', '/api/admin/products/x')).toBe(true);
+    expect(isCatalogueWrite('PATCH', '/api/seller/products/x')).toBe(true);
+    expect(isCatalogueWrite('POST', '/api/cart')).toBe(false);
+    expect(isCatalogueWrite('POST', '/api/users/login')).toBe(false);
+    expect(isCatalogueWrite('GET', '/api/orders')).toBe(false);
+  });
+
+  it('If-None-Match: lists, weak tags and *', () => {
+    expect(etagMatches('"a", W/"b"', '"b"')).toBe(true);
+    expect(etagMatches('*', '"b"')).toBe(true);
+    expect(etagMatches('"a"', '"b"')).toBe(false);
+    expect(etagMatches(undefined, '"b"')).toBe(false);
+  });
+});
+
+describe('HTTP caching of anonymous catalogue reads', () => {
+  it('answers with a strong ETag and public Cache-Control, then 304 to If-None-Match', async () => {
+    const t = await open();
+    const product = await createProduct(t.app.db);
+    const first = await t.app.inject({ url: `/api/products/${product.slug}` });
+    expect(first.statusCode).toBe(200);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+    expect(first.headers.vary).toBe(CATALOGUE_VARY);
+
+    const again = await t.app.inject({ url: `/api/products/${product.slug}` });
+    expect(again.headers['x-catalogue-cache']).toBe('hit');
+    expect(again.body).toBe(first.body);
+    expect(again.headers.etag).toBe(etag);
+
+    const conditional = await t.app.inject({
+      url: `/api/products/${product.slug}`,
+      headers: { 'if-none-match': etag },
+    });
+    expect(conditional.statusCode).toBe(304);
+    expect(conditional.body).toBe('');
+    expect(conditional.headers.etag).toBe(etag);
+  });
+
+  it('answers 304 on the first (uncached) read too when the tag matches', async () => {
+    const t = await open({ CATALOGUE_CACHE_ENTRIES: '0' });
+    await createProduct(t.app.db);
+    const first = await t.app.inject({ url: '/api/products/filter?limit=24' });
+    const conditional = await t.app.inject({
+      url: '/api/products/filter?limit=24',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(conditional.headers['x-catalogue-cache']).toBe('miss');
+    expect(conditional.statusCode).toBe(304);
+  });
+
+  it('keeps signed-in answers private and never serves them the anonymous copy', async () => {
+    const t = await open();
+    const product = await createProduct(t.app.db);
+    await t.app.inject({ url: `/api/products/${product.slug}` });
+    const ada = await createTestUser(t.app);
+    for (const headers of [{ cookie: ada.cookie }, ada.bearer]) {
+      const signedIn = await t.app.inject({ url: `/api/products/${product.slug}`, headers });
+      expect(signedIn.statusCode).toBe(200);
+      expect(signedIn.headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL);
+      expect(signedIn.headers.vary).toBe(CATALOGUE_VARY);
+      expect(signedIn.headers.etag).toBeUndefined();
+      expect(signedIn.headers['x-catalogue-cache']).toBeUndefined();
+    }
+  });
+
+  it('does not store error answers', async () => {
+    const t = await open();
+    const missing = await t.app.inject({ url: '/api/products/no-such-product' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers.etag).toBeUndefined();
+    expect(missing.headers['cache-control']).toBeUndefined();
+  });
+});
+
+describe('invalidation on writes', () => {
+  it('shows the new stock right after an order', async () => {
+    const t = await open();
+    const product = await createProduct(t.app.db, { stock: 10 });
+    const url = `/api/products/${product.slug}`;
+    const before = await t.app.inject({ url });
+    expect(before.json().stock).toBe(10);
+    expect((await t.app.inject({ url })).headers['x-catalogue-cache']).toBe('hit');
+
+    const ada = await createTestUser(t.app);
+    await putInCart(t.app.db, ada, product, 3);
+    const order = await orderRequest(asUser(t.app, ada), ada);
+    expect(order.statusCode).toBe(201);
+
+    const after = await t.app.inject({ url });
+    expect(after.headers['x-catalogue-cache']).toBe('miss');
+    expect(after.json().stock).toBe(7);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    const stale = await t.app.inject({ url, headers: { 'if-none-match': String(before.headers.etag) } });
+    expect(stale.statusCode).toBe(200);
+  });
+
+  it("shows the new price right after an admin's edit, in lists too", async () => {
+    const t = await open();
+    const product = await createProduct(t.app.db, { priceCents: 2000 });
+    const list = '/api/products/filter?limit=24';
+    expect((await t.app.inject({ url: list })).json().filteredProducts[0].price).toBe(20);
+    expect((await t.app.inject({ url: `/api/products/${product.slug}` })).json().price).toBe(20);
+
+    const admin = await createTestUser(t.app, { role: 'admin' });
+    const edit = await asUser(t.app, admin).patch(`/api/admin/products/${product.slug}`, { price: 25 });
+    expect(edit.statusCode).toBe(200);
+
+    expect((await t.app.inject({ url: list })).json().filteredProducts[0].price).toBe(25);
+    expect((await t.app.inject({ url: `/api/products/${product.slug}` })).json().price).toBe(25);
+  });
+
+  it('keeps serving the cache after writes that cannot change the catalogue', async () => {
+    const t = await open();
+    const product = await createProduct(t.app.db);
+    const url = `/api/products/${product.slug}`;
+    await t.app.inject({ url });
+    const ada = await createTestUser(t.app);
+    const added = await asUser(t.app, ada).post('/api/cart', { user_slug: ada.slug, product_slug: product.slug });
+    expect(added.statusCode).toBe(201);
+    expect((await t.app.inject({ url })).headers['x-catalogue-cache']).toBe('hit');
+  });
+});
+
+describe.runIf(process.env.REDIS_URL)('with REDIS_URL: one version for every instance', () => {
+  it("a write on one instance invalidates the other's cache", async () => {
+    const env = { REDIS_URL: String(process.env.REDIS_URL), REDIS_KEY_PREFIX: `test-${randomBytes(4).toString('hex')}:` };
+    const a = await open(env);
+    const b = await open(env);
+    await b.app.inject({ url: '/api/categories' });
+    expect((await b.app.inject({ url: '/api/categories' })).headers['x-catalogue-cache']).toBe('hit');
+
+    await a.app.bumpCatalogueVersion();
+
+    // Pub/sub delivery takes a moment; the poll fallback bounds it at a couple of seconds.
+    let cache: unknown = 'hit';
+    for (let attempt = 0; attempt < 50 && cache === 'hit'; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      cache = (await b.app.inject({ url: '/api/categories' })).headers['x-catalogue-cache'];
+    }
+    expect(cache).toBe('miss');
+  });
+});

@@ -1,0 +1,1 @@
+function e(e){return e?`/login?redirectTo=${encodeURIComponent(e)}`:`/login`}export{e as t};
