@@ -34,6 +34,18 @@ async function audit(url) {
   }
 }
 
+/** Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART, NO_FCP): try again twice. */
+async function auditWithRetry(url, attempts = 3) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(url);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.error(`[bench] lighthouse retry ${attempt} for ${url}: ${error.message}`);
+    }
+  }
+}
+
 /** Rows `{ route, score, fcpMs, lcpMs, tbtMs, cls, siMs, pass }`; each page audited `runs` times, median score kept. */
 export async function runLighthouse({ baseUrl, runs = Number(process.env.LIGHTHOUSE_RUNS ?? 1) } = {}) {
   return withStorefront(baseUrl, async (url) => {
@@ -43,7 +55,7 @@ export async function runLighthouse({ baseUrl, runs = Number(process.env.LIGHTHO
     const rows = [];
     for (const route of routes) {
       const results = [];
-      for (let run = 0; run < runs; run += 1) results.push(await audit(`${url}${route.path}`));
+      for (let run = 0; run < runs; run += 1) results.push(await auditWithRetry(`${url}${route.path}`));
       results.sort((a, b) => a.score - b.score);
       const median = results[Math.floor(results.length / 2)];
       rows.push({

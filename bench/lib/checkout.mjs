@@ -109,7 +109,9 @@ export async function runHotCheckout(baseUrl, databaseUrl) {
   await sampler;
 
   const facts = await withClient(databaseUrl, async (client) => {
-    const orders = await client.query(`select count(*)::int as n from orders where user_id like '${PREFIX}%'`);
+    const orders = await client.query(
+      `select count(*)::int as n from orders where user_id like '${PREFIX}%'`,
+    );
     const stock = await client.query('select stock from products where id = $1', [product.id]);
     return { orders: orders.rows[0].n, stock: stock.rows[0].stock };
   });
@@ -127,6 +129,11 @@ export async function runHotCheckout(baseUrl, databaseUrl) {
     ordersInDatabase: facts.orders,
     finalStock: facts.stock,
     lowestStockSeen: Math.min(lowestStock, facts.stock),
-    ok: created === HOT_STOCK && facts.orders === HOT_STOCK && facts.stock === 0 && lowestStock >= 0 && (byStatus[409] ?? 0) === buyers.length - HOT_STOCK,
+    ok:
+      created === HOT_STOCK &&
+      facts.orders === HOT_STOCK &&
+      facts.stock === 0 &&
+      lowestStock >= 0 &&
+      (byStatus[409] ?? 0) === buyers.length - HOT_STOCK,
   };
 }

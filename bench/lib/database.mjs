@@ -41,7 +41,9 @@ async function productCount(name) {
 }
 
 export async function dropDatabase(name) {
-  await withClient(databaseUrl('postgres'), (client) => client.query(`drop database if exists "${name}" with (force)`));
+  await withClient(databaseUrl('postgres'), (client) =>
+    client.query(`drop database if exists "${name}" with (force)`),
+  );
 }
 
 /**

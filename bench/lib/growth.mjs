@@ -17,8 +17,16 @@ export async function measureGrowthPoint(database, { duration, warmup, log }) {
       ['search', typoSearchRequests()],
       ['product', productRequests(sample)],
     ]) {
-      point[key] = await measure({ baseUrl: app.baseUrl, requests, duration, warmup, connections: GROWTH_CONNECTIONS });
-      log(`[bench] growth ${database.name} ${key}: p50 ${point[key].p50} ms, ${Math.round(point[key].rps)} req/s`);
+      point[key] = await measure({
+        baseUrl: app.baseUrl,
+        requests,
+        duration,
+        warmup,
+        connections: GROWTH_CONNECTIONS,
+      });
+      log(
+        `[bench] growth ${database.name} ${key}: p50 ${point[key].p50} ms, ${Math.round(point[key].rps)} req/s`,
+      );
     }
     return point;
   } finally {

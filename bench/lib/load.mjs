@@ -20,7 +20,15 @@ function fire(options) {
  * `expectStatus` marks responses with another status as failures, so a scenario answering 404s or 500s
  * fast cannot pass as a fast scenario.
  */
-export async function measure({ baseUrl, requests, headers, duration, warmup, connections, expectStatus = 200 }) {
+export async function measure({
+  baseUrl,
+  requests,
+  headers,
+  duration,
+  warmup,
+  connections,
+  expectStatus = 200,
+}) {
   const common = { url: baseUrl, requests, headers, connections: connections ?? CONNECTIONS };
   if (warmup > 0) await fire({ ...common, duration: warmup });
   const result = await fire({ ...common, duration });
@@ -34,6 +42,8 @@ export async function measure({ baseUrl, requests, headers, duration, warmup, co
     mean: result.latency.average,
     requests: total,
     unexpected: total - matching + result.errors + result.timeouts,
-    statusCounts: Object.fromEntries(Object.entries(statusCounts).map(([code, entry]) => [code, entry.count])),
+    statusCounts: Object.fromEntries(
+      Object.entries(statusCounts).map(([code, entry]) => [code, entry.count]),
+    ),
   };
 }

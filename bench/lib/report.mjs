@@ -21,7 +21,10 @@ export function machineDescription() {
     memory: `${(os.totalmem() / 1024 ** 3).toFixed(1)} GiB`,
     os: `${os.type()} ${os.release()} (${os.arch()})`,
     node: process.version,
-    load: os.loadavg().map((n) => n.toFixed(2)).join(' / '),
+    load: os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' / '),
   };
 }
 
@@ -69,7 +72,10 @@ function genericTable(rows) {
   return [
     `| ${keys.join(' | ')} |`,
     `|${keys.map(() => '---').join('|')}|`,
-    ...rows.map((row) => `| ${keys.map((key) => (typeof row[key] === 'boolean' ? mark(row[key]) : row[key])).join(' | ')} |`),
+    ...rows.map(
+      (row) =>
+        `| ${keys.map((key) => (typeof row[key] === 'boolean' ? mark(row[key]) : row[key])).join(' | ')} |`,
+    ),
   ].join('\n');
 }
 
@@ -84,14 +90,20 @@ export function renderReport(run) {
     '',
     '| target | measured | result |',
     '|---|---|---|',
-    ...run.targets.map((t) => `| ${t.name} | ${t.measured} | ${t.pass === null ? '– not measured' : mark(t.pass)} |`),
+    ...run.targets.map(
+      (t) => `| ${t.name} | ${t.measured} | ${t.pass === null ? '– not measured' : mark(t.pass)} |`,
+    ),
     '',
     '### Scenarios (beside baseline H, same run)',
     '',
     scenarioTable(run.baseline, run.scenarios),
     '',
   ];
-  if (run.typo) parts.push(`Typo search "${run.typo.query}": first result "${run.typo.first}"; intended product on page 1: ${run.typo.found ? 'yes' : 'no'}.`, '');
+  if (run.typo)
+    parts.push(
+      `Typo search "${run.typo.query}": first result "${run.typo.first}"; intended product on page 1: ${run.typo.found ? 'yes' : 'no'}.`,
+      '',
+    );
   if (run.checkout) {
     const c = run.checkout;
     parts.push(
@@ -99,15 +111,29 @@ export function renderReport(run) {
       '',
       '| orders/s | orders created | orders in DB | final stock | lowest stock seen | answers | p50 ms | p99 ms | wall time s |',
       '|---:|---:|---:|---:|---:|---|---:|---:|---:|',
-      `| ${int(c.ordersPerSecond)} | ${c.created} | ${c.ordersInDatabase} | ${c.finalStock} | ${c.lowestStockSeen} | ${Object.entries(c.byStatus).map(([s, n]) => `${s}: ${n}`).join(', ')} | ${ms(c.p50)} | ${ms(c.p99)} | ${(c.elapsedMs / 1000).toFixed(1)} |`,
+      `| ${int(c.ordersPerSecond)} | ${c.created} | ${c.ordersInDatabase} | ${c.finalStock} | ${c.lowestStockSeen} | ${Object.entries(
+        c.byStatus,
+      )
+        .map(([s, n]) => `${s}: ${n}`)
+        .join(', ')} | ${ms(c.p50)} | ${ms(c.p99)} | ${(c.elapsedMs / 1000).toFixed(1)} |`,
       '',
     );
   }
   if (run.growth && Object.keys(run.growth).length > 0) {
     parts.push('### Growth (catalogue cache off, 10 connections)', '', growthTable(run.growth), '');
   }
-  for (const extra of run.extras) parts.push(`### ${extra.title}`, '', extra.error ? `_failed: ${extra.error}_` : genericTable(extra.rows), '');
-  if (run.seeding.length) parts.push(`Seeding: ${run.seeding.map((s) => `${s.name} ${s.seedSeconds ? `${s.seedSeconds.toFixed(0)} s` : 'reused'}`).join(', ')}. Total run ${(run.totalSeconds / 60).toFixed(1)} min.`, '');
+  for (const extra of run.extras)
+    parts.push(
+      `### ${extra.title}`,
+      '',
+      extra.error ? `_failed: ${extra.error}_` : genericTable(extra.rows),
+      '',
+    );
+  if (run.seeding.length)
+    parts.push(
+      `Seeding: ${run.seeding.map((s) => `${s.name} ${s.seedSeconds ? `${s.seedSeconds.toFixed(0)} s` : 'reused'}`).join(', ')}. Total run ${(run.totalSeconds / 60).toFixed(1)} min.`,
+      '',
+    );
   return parts.join('\n');
 }
 

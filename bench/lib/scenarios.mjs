@@ -62,7 +62,13 @@ export function productRequests(sample) {
 
 /** What the home page's loaders ask for (root shell data plus the home route's three calls). */
 export function homeDataRequests() {
-  return ['/api/wo-user', '/api/mega-menu-categories/header', '/api/home', '/api/products?limit=1', '/api/flash-sale/user'].map(get);
+  return [
+    '/api/wo-user',
+    '/api/mega-menu-categories/header',
+    '/api/home',
+    '/api/products?limit=1',
+    '/api/flash-sale/user',
+  ].map(get);
 }
 
 export function ssrRequests(sample) {

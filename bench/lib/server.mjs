@@ -30,3 +30,22 @@ export async function startApp(databaseUrl, extraEnv = {}) {
     },
   };
 }
+
+/**
+ * Waits until the app answers a health check quickly again: requests of the previous scenario still queued
+ * in the server (autocannon stops sending, the server keeps rendering) must not slow down the next one.
+ */
+export async function settle(baseUrl, { quickMs = 25, timeoutMs = 60_000 } = {}) {
+  const deadline = performance.now() + timeoutMs;
+  let quickInARow = 0;
+  while (quickInARow < 3 && performance.now() < deadline) {
+    const started = performance.now();
+    try {
+      await (await fetch(`${baseUrl}/api/health`)).arrayBuffer();
+      quickInARow = performance.now() - started <= quickMs ? quickInARow + 1 : 0;
+    } catch {
+      quickInARow = 0;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

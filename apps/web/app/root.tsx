@@ -62,7 +62,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#f5b301" />
         <Meta />
-        <Links />
+        <Links nonce={nonce} />
       </head>
       <body className="bg-white text-ink antialiased">
         <ApiLoadingProvider>{children}</ApiLoadingProvider>

@@ -32,6 +32,16 @@ const main = (page: Page) => page.locator('main');
 const field = (page: Page, label: string) => main(page).getByLabel(label, { exact: true });
 const statusText = (page: Page) => main(page).getByRole('status').first().textContent();
 
+/**
+ * The outcome of a scripted post: the message in the page and the same text as a toast. Waiting for the
+ * toast also lets its lazily loaded module arrive before the journey navigates on (an aborted import
+ * would be reported as a page error).
+ */
+async function announced(page: Page, message: string) {
+  await eventually(() => statusText(page)).toBe(message);
+  await eventually(() => page.getByRole('status').filter({ hasText: message }).count()).toBe(2);
+}
+
 async function signedIn(
   account: { email: string; password: string },
   javaScriptEnabled = true,
@@ -114,7 +124,7 @@ describe('admin content pages', () => {
     await form.getByLabel('Title', { exact: true }).fill(`Journey slide ${stamp}`);
     await form.getByLabel('Position', { exact: true }).fill('0');
     await form.getByRole('button', { name: 'Add slider' }).click();
-    await eventually(() => statusText(admin)).toBe('Slider added.');
+    await announced(admin, 'Slider added.');
     await eventually(() => main(admin).getByTestId('admin-slider').allTextContents()).toContainEqual(
       expect.stringContaining(`Journey slide ${stamp}`),
     );
@@ -144,14 +154,14 @@ describe('admin content pages', () => {
     const saleForm = main(admin).getByRole('form', { name: `Edit flash sale ${running?.name}` });
     await saleForm.getByLabel('End time (UTC)', { exact: true }).fill('2031-05-04T12:30');
     await saleForm.getByRole('button', { name: 'Save sale' }).click();
-    await eventually(() => statusText(admin)).toBe('Flash sale saved.');
+    await announced(admin, 'Flash sale saved.');
 
     await main(admin).getByLabel('Find a product to add').fill(product.productName);
     await main(admin).getByRole('button', { name: 'Find', exact: true }).click();
     const addForm = main(admin).getByRole('form', { name: `Add ${product.productName}` });
     await addForm.getByLabel('Sale price (USD)').fill(salePrice.toFixed(2));
     await addForm.getByRole('button', { name: 'Add to sale' }).click();
-    await eventually(() => statusText(admin)).toBe('Product added to the sale.');
+    await announced(admin, 'Product added to the sale.');
     await eventually(() => main(admin).getByTestId('admin-flash-item').allTextContents()).toContainEqual(
       expect.stringContaining(product.productName),
     );
@@ -174,7 +184,7 @@ describe('admin content pages', () => {
     await form.getByLabel('Text (HTML)', { exact: true }).fill(html);
     await form.getByRole('button', { name: 'Publish post' }).click();
     await admin.waitForURL(/\/admin\/blogs\?edit=/);
-    await eventually(() => statusText(admin)).toBe('Post published.');
+    await announced(admin, 'Post published.');
     const slug = new URL(admin.url()).searchParams.get('edit') ?? '';
     const stored = (await main(admin).getByTestId('blog-stored-source').textContent()) ?? '';
     expect(stored).toContain(`Visible words ${stamp}`);
@@ -204,7 +214,7 @@ describe('admin content pages', () => {
       `/single_product?slug=${encodeURIComponent(product.slug)}`,
     );
     await card.getByRole('button', { name: `Resolve “${title}”` }).click();
-    await eventually(() => statusText(admin)).toBe('Report resolved.');
+    await announced(admin, 'Report resolved.');
     await eventually(() => main(admin).getByTestId('admin-report').filter({ hasText: title }).count()).toBe(
       0,
     );
@@ -229,7 +239,7 @@ describe('admin content pages', () => {
     const opened = main(admin).getByTestId('contact-message-open');
     await eventually(() => opened.textContent()).toContain('It has been a week since I ordered');
     await opened.getByRole('button', { name: 'Mark read' }).click();
-    await eventually(() => statusText(admin)).toBe('Message marked read.');
+    await announced(admin, 'Message marked read.');
     await admin.goto('/admin/contact-messages?status=read', { waitUntil: 'networkidle' });
     await eventually(() => main(admin).getByTestId('contact-message').allTextContents()).toContainEqual(
       expect.stringContaining(subject),
@@ -269,7 +279,7 @@ describe('admin content pages', () => {
     expect(await main(admin).textContent()).toContain('Casey Customer');
     await main(admin).getByLabel('Note (optional)').fill('Packing today');
     await main(admin).getByRole('button', { name: 'Mark processing' }).click();
-    await eventually(() => statusText(admin)).toBe('The order is now processing.');
+    await announced(admin, 'The order is now processing.');
     const history = main(admin).getByRole('list', { name: 'Status history' });
     await eventually(() => history.textContent()).toContain('Packing today');
     // Processing may only go on to shipped now.

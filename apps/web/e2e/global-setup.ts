@@ -47,8 +47,9 @@ export default async function setup(project: TestProject) {
   // Each run gets its own data and build folders (so two runs on one machine never share a database or
   // swap each other's assets); the drawn demo images live in one cache folder linked into every run.
   const dataDir = path.join(root, 'data/e2e', `run-${process.pid}`);
-  // (The build sits under apps/web so its server bundle resolves apps/web/node_modules.)
-  const webBuildDir = path.join(root, 'apps/web/build/e2e-runs', `run-${process.pid}`);
+  // (The build sits under apps/web so its server bundle resolves apps/web/node_modules, but outside
+  // apps/web/build, which every `npm run build` empties, even while a journey runs.)
+  const webBuildDir = path.join(root, 'apps/web/.e2e/build', `run-${process.pid}`);
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(webBuildDir, { recursive: true, force: true });
   const buildEnv = { ...process.env, NODE_ENV: 'production', WEB_BUILD_DIR: webBuildDir };

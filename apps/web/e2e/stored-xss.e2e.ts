@@ -209,7 +209,17 @@ async function visit(context: BrowserContext, path: string): Promise<Visit> {
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
   const response = await page.goto(path, { waitUntil: 'networkidle' });
-  // Give late handlers (onerror of broken images, lazy content) a moment.
+  // Hydration is what would bring stored text back to life in the browser: wait for it (a loaded machine
+  // may take a while), then give late handlers (onerror of broken images, lazy content) a moment.
+  await page
+    .waitForFunction(
+      () => (window as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter !== undefined,
+      null,
+      {
+        timeout: 15_000,
+      },
+    )
+    .catch(() => undefined);
   await page.waitForTimeout(300);
   const policy = response?.headers()['content-security-policy'] ?? '';
   const state = await page.evaluate(() => {
@@ -223,7 +233,17 @@ async function visit(context: BrowserContext, path: string): Promise<Visit> {
       ...document.querySelectorAll(
         'main script, [onerror], [onload], [onclick], a[href^="javascript:" i], iframe, form[action^="javascript:" i], svg[onload]',
       ),
-    ].map((element) => element.outerHTML.slice(0, 160));
+    ]
+      // A sandboxed preview frame without allow-scripts runs nothing (the admin's blog preview).
+      .filter(
+        (element) =>
+          !(
+            element instanceof HTMLIFrameElement &&
+            element.hasAttribute('sandbox') &&
+            !element.sandbox.contains('allow-scripts')
+          ),
+      )
+      .map((element) => element.outerHTML.slice(0, 160));
     return {
       xss: w.__xss,
       hydrated: w.__reactRouterDataRouter !== undefined,

@@ -30,6 +30,9 @@ describe('which calls the catalogue cache looks at', () => {
     expect(isCatalogueRead('GET', '/api/products')).toBe(true);
     expect(isCatalogueRead('GET', '/api/home')).toBe(true);
     expect(isCatalogueRead('GET', '/api/wo-user')).toBe(true);
+    expect(isCatalogueRead('GET', '/api/reviews/reviewProducts/lamp?limit=6')).toBe(true);
+    expect(isCatalogueRead('GET', '/api/users/seller/priya')).toBe(true);
+    expect(isCatalogueRead('GET', '/api/users/private/priya')).toBe(false);
     expect(isCatalogueRead('GET', '/api/cart?user_slug=ada')).toBe(false);
     expect(isCatalogueRead('GET', '/api/with-user/ada')).toBe(false);
     expect(isCatalogueRead('GET', '/api/admin/products')).toBe(false);
@@ -157,7 +160,10 @@ describe('invalidation on writes', () => {
     const url = `/api/products/${product.slug}`;
     await t.app.inject({ url });
     const ada = await createTestUser(t.app);
-    const added = await asUser(t.app, ada).post('/api/cart', { user_slug: ada.slug, product_slug: product.slug });
+    const added = await asUser(t.app, ada).post('/api/cart', {
+      user_slug: ada.slug,
+      product_slug: product.slug,
+    });
     expect(added.statusCode).toBe(201);
     expect((await t.app.inject({ url })).headers['x-catalogue-cache']).toBe('hit');
   });
@@ -165,7 +171,10 @@ describe('invalidation on writes', () => {
 
 describe.runIf(process.env.REDIS_URL)('with REDIS_URL: one version for every instance', () => {
   it("a write on one instance invalidates the other's cache", async () => {
-    const env = { REDIS_URL: String(process.env.REDIS_URL), REDIS_KEY_PREFIX: `test-${randomBytes(4).toString('hex')}:` };
+    const env = {
+      REDIS_URL: String(process.env.REDIS_URL),
+      REDIS_KEY_PREFIX: `test-${randomBytes(4).toString('hex')}:`,
+    };
     const a = await open(env);
     const b = await open(env);
     await b.app.inject({ url: '/api/categories' });

@@ -2,7 +2,7 @@
  * Caching of anonymous catalogue reads (issue 8).
  *
  * HTTP: a 200 answer to an anonymous GET of a catalogue call (products, categories, brands, home data,
- * sellers, blogs) carries a strong ETag and `Cache-Control: public, max-age=5, stale-while-revalidate=30`,
+ * sellers, blogs, product reviews) carries a strong ETag and `Cache-Control: public, max-age=5, stale-while-revalidate=30`,
  * and a matching `If-None-Match` is answered 304 without a body. The same call made with a session (cookie
  * or bearer token) may be personalised (a seller sees their hidden product): it is `private, no-store` and
  * never stored. Both carry `Vary: Cookie, Authorization`.
@@ -18,6 +18,9 @@
  * With REDIS_URL the version lives in Redis: a bump is an INCR plus a PUBLISH, every instance subscribes
  * and also re-reads the counter every `REDIS_POLL_MS`, so instances agree within milliseconds (at worst
  * one poll period if a message is lost).
+ *
+ * Concurrent misses of one key wait for the first one's answer instead of all running the same queries
+ * (a burst of shoppers on a just-invalidated list would otherwise hit the database once each).
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -33,7 +36,7 @@ const REDIS_POLL_MS = 2_000;
 
 /** Public catalogue reads (API.md §3): the answer depends only on the URL for an anonymous caller. */
 const cataloguePaths =
-  /^\/api\/(?:products(?:[/?]|$)|categories|sub-categories|brands\/|wo-user|home(?:[/?]|$)|slider|advertisements\/|mega-menu-categories\/|featured-categories|popular-categories|flash-sale\/|blogs|blogcategories\/|blog-comments\/single-blog\/|users\/sellers(?:[/?]|$)|users\/sellerWithProducts\/)/;
+  /^\/api\/(?:products(?:[/?]|$)|categories|sub-categories|brands\/|wo-user|home(?:[/?]|$)|slider|advertisements\/|mega-menu-categories\/|featured-categories|popular-categories|flash-sale\/|blogs|blogcategories\/|blog-comments\/single-blog\/|reviews\/reviewProducts\/|users\/sellers(?:[/?]|$)|users\/seller\/|users\/sellerWithProducts\/)/;
 
 /** Successful writes that cannot change any catalogue answer; every other write bumps the version. */
 const writesThatKeepTheCatalogue =
@@ -170,6 +173,15 @@ interface ReadState {
   version: number;
   personal: boolean;
   hit: boolean;
+  /** This request computes the answer that concurrent misses of the same key wait for. */
+  flight?: Flight;
+}
+
+/** One computation of a key at a version; `settle` hands its entry (or nothing) to the waiters. */
+interface Flight {
+  version: number;
+  entry: Promise<Entry | undefined>;
+  settle(entry: Entry | undefined): void;
 }
 
 declare module 'fastify' {
@@ -189,6 +201,23 @@ async function catalogueCachePlugin(app: FastifyInstance, options: CatalogueCach
   const version = redis ? await redisVersion(redis, app.redisKeyPrefix, app.log) : localVersion();
   const store = new LruStore(options.entries);
   const reads = new WeakMap<FastifyRequest, ReadState>();
+  const flights = new Map<string, Flight>();
+  const startFlight = (state: ReadState) => {
+    let settle: Flight['settle'] = () => {};
+    const entry = new Promise<Entry | undefined>((resolve) => {
+      settle = resolve;
+    });
+    const flight: Flight = {
+      version: state.version,
+      entry,
+      settle: (value) => {
+        if (flights.get(state.key) === flight) flights.delete(state.key);
+        settle(value);
+      },
+    };
+    flights.set(state.key, flight);
+    state.flight = flight;
+  };
   app.decorate('bumpCatalogueVersion', () => version.bump());
   app.addHook('onClose', async () => version.close());
 
@@ -204,18 +233,35 @@ async function catalogueCachePlugin(app: FastifyInstance, options: CatalogueCach
 
   app.addHook('onRequest', async (request, reply) => {
     if (!isCatalogueRead(request.method, request.url)) return;
-    const state: ReadState = { key: request.url, version: version.current(), personal: hasSession(request), hit: false };
+    const state: ReadState = {
+      key: request.url,
+      version: version.current(),
+      personal: hasSession(request),
+      hit: false,
+    };
     reads.set(request, state);
     if (state.personal) return;
-    const entry = store.get(state.key);
-    if (!entry) return;
-    if (entry.version !== state.version || Date.now() - entry.storedAt > ENTRY_TTL_MS) {
+    let entry = store.get(state.key);
+    if (entry && (entry.version !== state.version || Date.now() - entry.storedAt > ENTRY_TTL_MS)) {
       store.delete(state.key);
-      return;
+      entry = undefined;
     }
+    if (!entry && options.entries > 0) {
+      const flight = flights.get(state.key);
+      if (flight?.version === state.version) entry = await flight.entry;
+      else startFlight(state);
+    }
+    if (!entry) return;
     state.hit = true;
     return sendHit(request, reply, entry);
   });
+
+  // Whatever happens to the computing request (error, client gone), its waiters must not wait forever.
+  const release = async (request: FastifyRequest) => {
+    reads.get(request)?.flight?.settle(undefined);
+  };
+  app.addHook('onResponse', release);
+  app.addHook('onRequestAbort', release);
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (isCatalogueWrite(request.method, request.url) && reply.statusCode < 400) {
@@ -233,16 +279,24 @@ async function catalogueCachePlugin(app: FastifyInstance, options: CatalogueCach
       reply.statusCode === 200 &&
       (typeof payload === 'string' || Buffer.isBuffer(payload)) &&
       reply.getHeader('set-cookie') === undefined;
-    if (!cacheable) return payload;
+    if (!cacheable) {
+      state.flight?.settle(undefined);
+      return payload;
+    }
     const etag = etagOf(payload);
-    reply.header('etag', etag).header('cache-control', PUBLIC_CACHE_CONTROL).header('x-catalogue-cache', 'miss');
-    store.set(state.key, {
+    reply
+      .header('etag', etag)
+      .header('cache-control', PUBLIC_CACHE_CONTROL)
+      .header('x-catalogue-cache', 'miss');
+    const entry: Entry = {
       version: state.version,
       storedAt: Date.now(),
       body: payload,
       etag,
       contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
-    });
+    };
+    store.set(state.key, entry);
+    state.flight?.settle(entry);
     if (etagMatches(request.headers['if-none-match'], etag)) {
       reply.code(304);
       return '';

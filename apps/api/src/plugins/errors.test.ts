@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ConflictError } from '../lib/http-errors.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { toErrorBody } from './errors.ts';
 
 const contractShape = {
   statusCode: expect.any(Number),
@@ -130,5 +131,25 @@ describe('error responses', () => {
       code: 'internal_error',
     });
     expect(response.body).not.toContain('SELECT');
+  });
+});
+
+describe('lost database connections', () => {
+  // node-postgres's own errors, without a code (issue 7: a checkout burst larger than the pool, a restart).
+  it.each([
+    'timeout exceeded when trying to connect',
+    'Connection terminated due to connection timeout',
+    'Connection terminated unexpectedly',
+    'Client has encountered a connection error and is not queryable',
+  ])('answers "%s" with 503 service_unavailable, also when Drizzle wraps it', (message) => {
+    const unavailable = { statusCode: 503, code: 'service_unavailable' };
+    expect(toErrorBody(new Error(message))).toMatchObject(unavailable);
+    expect(toErrorBody(new Error('Failed query: select 1', { cause: new Error(message) }))).toMatchObject(
+      unavailable,
+    );
+  });
+
+  it('keeps other failures without a code a 500', () => {
+    expect(toErrorBody(new Error('Connection to the moon failed')).statusCode).toBe(500);
   });
 });

@@ -22,15 +22,6 @@ import {
 type ActorName = 'visitor' | 'customerA' | 'customerB' | 'sellerS1' | 'sellerS2' | 'admin';
 type Expected = 'unauthenticated' | 'denied' | 'allowed' | 'any';
 
-/** Routes that need a session although their OpenAPI entry does not declare it (checked, not assumed). */
-const SESSION_ROUTES_WITHOUT_DOC_SECURITY = new Set([
-  'GET /api/users/private/{slug}',
-  'PATCH /api/users/update-profile-info',
-  'POST /api/uploads',
-  'POST /api/users/seller_apply',
-  'GET /api/users/seller_apply',
-]);
-
 /** Path parameters that select a user's private data on a non-admin route. */
 const USER_KEYED_PATHS = new Set([
   '/api/with-user/{user}',
@@ -163,8 +154,7 @@ function expectedFor(actor: ActorName, cell: Cell): Expected {
   const { route } = cell;
   const admin = route.path.startsWith('/api/admin/');
   const seller = route.path.startsWith('/api/seller/');
-  const key = `${route.method} ${route.path}`;
-  const needsSession = route.secured || admin || seller || SESSION_ROUTES_WITHOUT_DOC_SECURITY.has(key);
+  const needsSession = route.secured || admin || seller;
   if (actor === 'visitor') return needsSession ? 'unauthenticated' : 'any';
   if (actor === 'admin') return admin ? 'allowed' : 'any';
   if (admin) return 'denied';
@@ -271,6 +261,10 @@ describe('access matrix', () => {
           if (!matches(expected, response.statusCode)) {
             figures.classMismatches += 1;
             problems.push(`class: expected ${expected}, got ${label} ${response.body.slice(0, 160)}`);
+          }
+          // The document drives the matrix, so a route that wants a session must say so there.
+          if (actor === 'visitor' && response.statusCode === 401 && expected === 'any') {
+            problems.push(`undocumented session requirement: ${label}`);
           }
           if (before !== after) {
             figures.victimChanged += 1;

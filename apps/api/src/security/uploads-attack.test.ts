@@ -208,6 +208,35 @@ describe('upload attacks', () => {
     }
   }, 120_000);
 
+  it('answers 400, not 500, to truncated or garbled multipart bodies (found by fuzzing)', async () => {
+    const jpeg = await testJpeg(30, 30);
+    const bodies = [
+      Buffer.from('x'),
+      Buffer.from('--junk\r\n\r\n'),
+      Buffer.from('--junk\r\nContent-Disposition: form-data; name="image"; filename="a.jpg"\r\n\r\nabc'),
+      // A real image whose closing boundary never comes.
+      Buffer.concat([
+        Buffer.from(
+          '--junk\r\nContent-Disposition: form-data; name="image"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n',
+        ),
+        jpeg,
+      ]),
+    ];
+    for (const payload of bodies) {
+      const before = await allStoredFiles();
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/uploads',
+        headers: { ...users[0]?.headers, 'content-type': 'multipart/form-data; boundary=junk' },
+        payload,
+      });
+      figures.attacks += 1;
+      if (response.statusCode < 400) figures.badAccepted += 1;
+      expect(response.json()).toMatchObject({ statusCode: 400, code: 'invalid_multipart' });
+      expect(await allStoredFiles()).toEqual(before);
+    }
+  });
+
   it('stores real images under server-chosen names whatever the client calls them', async () => {
     const names = [
       '/etc/passwd.jpg',

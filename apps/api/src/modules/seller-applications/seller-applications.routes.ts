@@ -7,6 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser, resolveSessionUser } from '../../plugins/session.ts';
+import { sessionSecurity } from '../cart/cart.access.ts';
 import { errorResponses } from '../seller/seller.schemas.ts';
 import { applicationResponse, applyBody } from './seller-applications.schemas.ts';
 import { applyForShop, ownApplication } from './seller-applications.service.ts';
@@ -32,6 +33,7 @@ export async function sellerApplicationRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Apply to become a seller (signed-in)',
+        security: sessionSecurity,
         description:
           'Creates a pending application for the signed-in user. `acceptTerms: true` is required. ' +
           '`shop_logo`/`shop_cover` must be URLs returned by POST /api/uploads. The shop name must be unused ' +
@@ -55,6 +57,7 @@ export async function sellerApplicationRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: "The signed-in user's newest seller application and its status",
+        security: sessionSecurity,
         description: 'Pending, approved or rejected (with the reason). 404 when the user never applied.',
         response: { 200: applicationResponse, ...errorResponses(401, 404) },
       },

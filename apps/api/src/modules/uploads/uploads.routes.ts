@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { Env } from '../../env.ts';
 import { BadRequestError } from '../../lib/http-errors.ts';
 import { requireUser, resolveSessionUser } from '../../plugins/session.ts';
+import { sessionSecurity } from '../cart/cart.access.ts';
 import { PayloadTooLargeError, UnsupportedMediaTypeError, uploadImage } from './uploads.service.ts';
 
 const uploadedImage = z.object({
@@ -47,6 +48,7 @@ export async function uploadRoutes(app: FastifyInstance, options: { env: Env }) 
       schema: {
         tags: ['uploads'],
         summary: 'Upload an image (signed-in)',
+        security: sessionSecurity,
         description:
           'multipart/form-data with one file in the field `image`. JPEG, PNG, WebP or GIF, decided by the ' +
           `content (415 otherwise); at most ${limits.maxBytes} bytes (413) and ${limits.maxPixels} pixels ` +

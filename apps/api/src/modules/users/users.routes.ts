@@ -27,6 +27,7 @@ import {
   isSecureContext,
 } from '../../plugins/auth.ts';
 import { ACCESS_TOKEN_COOKIE, requireSelfOrAdmin, USER_SLUG_COOKIE } from '../../plugins/session.ts';
+import { sessionSecurity } from '../cart/cart.access.ts';
 import {
   findUserByEmail,
   findUserBySlug,
@@ -272,6 +273,7 @@ export async function usersRoutes(app: FastifyInstance, options: { env: Env }) {
       schema: {
         tags: ['users'],
         summary: 'The signed-in user’s own full profile (admins may read anyone’s)',
+        security: sessionSecurity,
         params: z.object({ slug: z.string().min(1).max(200) }),
         response: { 200: userResponse, ...errorResponses },
       },
@@ -291,6 +293,7 @@ export async function usersRoutes(app: FastifyInstance, options: { env: Env }) {
       schema: {
         tags: ['users'],
         summary: 'Update the own profile (name, display name, avatar URL, phone, address)',
+        security: sessionSecurity,
         querystring: z.object({ email: z.string().optional() }),
         body: updateProfileBody,
         response: { 200: updateProfileResponse, ...errorResponses },

@@ -1,2 +1,0 @@
-/** Posts per blog page. */
-export const BLOGS_PAGE_SIZE = 12;

@@ -1,2 +1,0 @@
-/** Shops per directory page. */
-export const SELLERS_PAGE_SIZE = 24;

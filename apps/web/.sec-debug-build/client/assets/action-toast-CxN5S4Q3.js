@@ -1,1 +1,0 @@
-import{n as e}from"./rolldown-runtime-WkwZ5CU-.js";import{V as t}from"./chunk-OB3PAWPO-D_xw2-YN.js";import{t as n}from"./toast-B8OyamrN.js";var r=e(t(),1);function i(e){(0,r.useEffect)(()=>{e?.message&&(e.ok?n.success(e.message):n.error(e.message))},[e])}export{i as t};

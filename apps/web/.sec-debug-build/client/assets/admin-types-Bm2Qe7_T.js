@@ -1,1 +1,0 @@
-var e=[[`isTopProduct`,`Top`],[`isNewArrival`,`New`],[`isBestProduct`,`Best`],[`isFeatured`,`Featured`],[`isPopular`,`Popular`]],t={pending:[`processing`,`cancelled`],processing:[`shipped`],shipped:[`delivered`],delivered:[],cancelled:[]};export{e as n,t};

@@ -1,1 +1,0 @@
-import{z as e}from"./chunk-OB3PAWPO-D_xw2-YN.js";import{n as t,t as n}from"./catalogue-page-DLRRlF0K.js";import{t as r}from"./jsx-runtime-BZi9cxqW.js";var i=r(),a=e(function({loaderData:e,actionData:r}){return(0,i.jsx)(n,{kind:t,data:e,outcome:r})});export{a as default};

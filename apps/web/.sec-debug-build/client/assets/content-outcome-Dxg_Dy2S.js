@@ -1,1 +1,0 @@
-import{t as e}from"./form-field-B5op2yuz.js";import{t}from"./action-toast-CxN5S4Q3.js";import{t as n}from"./jsx-runtime-BZi9cxqW.js";var r=n();function i({result:n}){return t(n),n?(0,r.jsx)(`div`,{className:`mb-3`,children:(0,r.jsx)(e,{result:n})}):null}export{i as t};

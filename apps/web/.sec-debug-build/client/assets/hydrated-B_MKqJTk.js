@@ -1,1 +1,0 @@
-import{n as e}from"./rolldown-runtime-WkwZ5CU-.js";import{V as t}from"./chunk-OB3PAWPO-D_xw2-YN.js";import{t as n}from"./jsx-runtime-BZi9cxqW.js";var r=e(t(),1),i=n(),a=()=>()=>{};function o(){return(0,r.useSyncExternalStore)(a,()=>!0,()=>!1)}function s(){return o()?(0,i.jsx)(`input`,{type:`hidden`,name:`_js`,value:`1`}):null}export{o as n,s as t};

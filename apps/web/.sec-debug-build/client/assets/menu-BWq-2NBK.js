@@ -1,1 +1,0 @@
-import{t as e}from"./createLucideIcon-CuTbUMhR.js";var t={name:`menu`,size:24,node:[[`path`,{d:`M4 5h16`,key:`1tepv9`}],[`path`,{d:`M4 12h16`,key:`1lakjw`}],[`path`,{d:`M4 19h16`,key:`1djgab`}]]};t.node;var n=e(t);export{n as t};

@@ -1,1 +1,0 @@
-function e(e){return Math.round(e*100)}function t(e){return Math.round(e)/100}function n(e,t){return t??e}function r(e){return n(e.priceCents,e.offerPriceCents)*e.quantity}function i(e){return e.reduce((e,t)=>e+r(t),0)}function a(e){return`$${e.toLocaleString(`en-US`,{minimumFractionDigits:2,maximumFractionDigits:2})}`}export{t as a,e as i,r as n,i as r,a as t};

@@ -1,1 +1,0 @@
-import{z as e}from"./chunk-OB3PAWPO-D_xw2-YN.js";var t=e(function(){return null});export{t as default};

@@ -1,1 +1,0 @@
-import{t as e}from"./page-title-CfDuGgh6.js";import{t}from"./jsx-runtime-BZi9cxqW.js";var n=t();function r({title:t,children:r}){return(0,n.jsxs)(`div`,{className:`mx-auto w-full max-w-7xl px-4 py-8`,children:[(0,n.jsx)(e,{children:t}),r]})}export{r as t};

@@ -1,1 +1,0 @@
-import{t as e}from"./jsx-runtime-BZi9cxqW.js";var t=e();function n({children:e,subtitle:n}){return(0,t.jsxs)(`div`,{className:`mb-6 border-b border-line pb-4`,children:[(0,t.jsx)(`h1`,{className:`text-2xl font-bold tracking-tight text-ink sm:text-3xl`,children:e}),n?(0,t.jsx)(`p`,{className:`mt-1 text-muted`,children:n}):null]})}export{n as t};

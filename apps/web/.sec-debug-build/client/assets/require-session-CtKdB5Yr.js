@@ -1,1 +1,0 @@
-import{l as e,z as t}from"./chunk-OB3PAWPO-D_xw2-YN.js";import{t as n}from"./jsx-runtime-BZi9cxqW.js";var r=n(),i=t(function(){return(0,r.jsx)(e,{})});export{i as default};

@@ -1,1 +1,0 @@
-function e(e){return e?`/login?redirectTo=${encodeURIComponent(e)}`:`/login`}export{e as t};

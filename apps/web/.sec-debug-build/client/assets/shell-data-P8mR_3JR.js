@@ -1,1 +1,0 @@
-import{I as e}from"./chunk-OB3PAWPO-D_xw2-YN.js";var t={categories:[],brands:[],subCategories:[],megaMenu:[],user:null,cart:[],wishlist:[]};function n(){return e(`root`)??t}export{n,t};

@@ -1,1 +1,0 @@
-import{t as e}from"./createLucideIcon-CuTbUMhR.js";var t={name:`log-out`,size:24,node:[[`path`,{d:`m16 17 5-5-5-5`,key:`1bji2h`}],[`path`,{d:`M21 12H9`,key:`dn1m92`}],[`path`,{d:`M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4`,key:`1uf3rs`}]]};t.node;var n=e(t),r=`/logout`;function i(){try{window.localStorage.clear(),window.sessionStorage.clear()}catch{}}export{i as n,n as r,r as t};

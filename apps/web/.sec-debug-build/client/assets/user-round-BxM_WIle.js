@@ -1,1 +1,0 @@
-import{t as e}from"./createLucideIcon-CuTbUMhR.js";var t={name:`user-round`,size:24,node:[[`circle`,{cx:`12`,cy:`8`,r:`5`,key:`1hypcn`}],[`path`,{d:`M20 21a8 8 0 0 0-16 0`,key:`rfgkzh`}]],aliases:[`user-2`]};t.node;var n=e(t);export{n as t};
