@@ -79,6 +79,12 @@ try {
     ['ssrSearch', `SSR \`/products?search=${scenarios.TYPO_SEARCH}\``, ssr.search],
     ['ssrProduct', 'SSR `/single_product?slug=…` (20 products)', ssr.product],
   ];
+  // A freshly started server compiles its hot paths during the first seconds: warm every scenario once
+  // before measuring anything, so the first scenario does not pay for it alone.
+  log('[bench] warming the app up…');
+  for (const [, , requests, extra = {}] of plan) {
+    await measure({ baseUrl: app.baseUrl, requests, duration: warmup, warmup: 0, ...extra });
+  }
   for (const [key, label, requests, extra = {}] of plan) {
     await settle(app.baseUrl);
     const result = await measure({ baseUrl: app.baseUrl, requests, duration, warmup, ...extra });

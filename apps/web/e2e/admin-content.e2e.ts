@@ -289,6 +289,40 @@ describe('admin content pages', () => {
     for (const page of [admin, customer]) expect(pageErrors(page)).toEqual([]);
   });
 
+  it('lists the four ad slots, adds and removes a popular category, and saves a mega menu column', async () => {
+    await admin.goto('/admin/home-content/ads', { waitUntil: 'networkidle' });
+    expect(await main(admin).getByTestId('admin-ad').count()).toBe(4);
+
+    await admin.goto('/admin/home-content/categories', { waitUntil: 'networkidle' });
+    const add = main(admin).getByRole('form', { name: 'Add to Popular categories' });
+    const select = add.getByLabel('Category', { exact: true });
+    const choice = await select.locator('option').nth(1).textContent();
+    if (!choice) throw new Error('every category is already popular');
+    await select.selectOption({ label: choice });
+    await add.getByRole('button', { name: 'Add' }).click();
+    await announced(admin, 'Category added.');
+    const entry = main(admin).getByRole('form', { name: `Popular categories: ${choice}` });
+    await entry.getByRole('button', { name: `Remove ${choice} from Popular categories` }).click();
+    await announced(admin, 'Category removed from the list.');
+    // The message shows as soon as the API answers; the list follows when the page data is reloaded.
+    await eventually(() => entry.count()).toBe(0);
+
+    await admin.goto('/admin/home-content/mega-menu', { waitUntil: 'networkidle' });
+    const column = main(admin).getByTestId('admin-mega-menu-entry').first();
+    const first = column.getByRole('checkbox').first();
+    const subCategory = ((await first.evaluate((input) => input.parentElement?.textContent)) ?? '').trim();
+    const wasTicked = await first.isChecked();
+    await first.setChecked(!wasTicked);
+    await column.getByRole('button', { name: 'Save' }).click();
+    await announced(admin, 'Column saved.');
+    // Ticked sub-categories are listed first, so find the box by its name again after the reload.
+    const again = main(admin)
+      .getByTestId('admin-mega-menu-entry')
+      .first()
+      .getByRole('checkbox', { name: subCategory, exact: true });
+    await eventually(() => again.isChecked()).toBe(!wasTicked);
+  });
+
   it('works without scripts: forms post with their intent and show the outcome, including API refusals', async () => {
     const page = await signedIn(accounts.admin, false);
     const name = `No script ${stamp}`;

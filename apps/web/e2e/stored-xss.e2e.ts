@@ -198,6 +198,7 @@ interface Visit {
   status: number;
   cspWithNonce: boolean;
   xss: unknown;
+  shown: boolean;
   hydrated: boolean;
   pageErrors: string[];
   dangerousMarkup: string[];
@@ -245,6 +246,9 @@ async function visit(context: BrowserContext, path: string): Promise<Visit> {
       )
       .map((element) => element.outerHTML.slice(0, 160));
     return {
+      // The payload is on the page as text (so the page did render the stored value, escaped).
+      // biome-ignore lint/performance/useDomNodeTextContent: rendered text only; textContent includes the hydration data's copy of the payload
+      shown: document.body.innerText.includes('window.__xss=1'),
       xss: w.__xss,
       hydrated: w.__reactRouterDataRouter !== undefined,
       violations: w.__cspViolations ?? [],
@@ -257,6 +261,7 @@ async function visit(context: BrowserContext, path: string): Promise<Visit> {
     status: response?.status() ?? 0,
     cspWithNonce: /script-src [^;]*'nonce-[A-Za-z0-9+/=]{16,}'/.test(policy),
     xss: state.xss,
+    shown: state.shown,
     hydrated: state.hydrated,
     pageErrors,
     dangerousMarkup: state.dangerous,
@@ -304,6 +309,21 @@ describe('stored XSS', () => {
     expect(stored.every((write) => write.status < 300)).toBe(true);
   });
 
+  it('notices a script that does run, and the CSP alone stops an injected handler (controls)', async () => {
+    const inject = async (bypassCSP: boolean) => {
+      const page = await (await contextFor(undefined, bypassCSP)).newPage();
+      await page.goto('/about', { waitUntil: 'networkidle' });
+      // Markup that escaping would have prevented, put straight into the DOM.
+      await page.evaluate((html) => document.body.insertAdjacentHTML('beforeend', html), payloads.img);
+      await page.waitForTimeout(500);
+      const ran = await page.evaluate(() => (window as { __xss?: unknown }).__xss);
+      await page.close();
+      return ran;
+    };
+    expect(await inject(true)).toBe(1);
+    expect(await inject(false)).toBeUndefined();
+  });
+
   for (const bypassCSP of [false, true]) {
     const mode = bypassCSP ? 'with CSP bypassed (escaping alone)' : 'with the CSP enforced';
     it(`runs no stored script on any page ${mode}`, { timeout: 300_000 }, async () => {
@@ -319,10 +339,13 @@ describe('stored XSS', () => {
         visits.push(await visit(context, path));
       }
       const ran = visits.filter((v) => v.xss !== undefined);
+      // Pages that certainly render a stored payload (product, blog post, shop, admin's user list).
+      const mustShow = ['/single_product', `/blogs/${blogSlug}`, `/sellers/${shopSlug}`, '/admin/users'];
       const withCsp = visits.filter((v) => v.cspWithNonce);
       console.log(
         `stored-xss ${mode}: pages loaded ${visits.length}, scripts run ${ran.length}, ` +
           `pages sent with a nonce CSP ${withCsp.length}/${visits.length}, ` +
+          `pages showing a payload as text ${visits.filter((v) => v.shown).length}, ` +
           `dangerous elements rendered ${visits.reduce((sum, v) => sum + v.dangerousMarkup.length, 0)}`,
       );
       for (const v of visits) {
@@ -331,6 +354,7 @@ describe('stored XSS', () => {
         expect.soft(v.cspWithNonce, v.path).toBe(true);
         expect.soft(v.pageErrors, v.path).toEqual([]);
         expect.soft(v.dangerousMarkup, v.path).toEqual([]);
+        if (mustShow.some((prefix) => v.path.startsWith(prefix))) expect.soft(v.shown, v.path).toBe(true);
         // The shop's own scripts carry the nonce: the page hydrates and nothing is reported blocked.
         expect.soft(v.hydrated, v.path).toBe(true);
         // zod probes `new Function` once (caught, then it validates without JIT): not a blocked script.

@@ -30,9 +30,13 @@ export function subtotalCents(lines: ReadonlyArray<Parameters<typeof lineTotalCe
   return lines.reduce((sum, line) => sum + lineTotalCents(line), 0);
 }
 
+// One formatter for every call: `toLocaleString` with options builds a new Intl.NumberFormat each time,
+// which showed up at the top of server-rendering profiles (a product list formats hundreds of prices).
+const dollarFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 /** "$1,234.50" — the shop shows prices with the dollar sign (spec §1). */
 export function formatDollars(dollars: number): string {
-  return `$${dollars.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  return `$${dollarFormat.format(dollars)}`;
 }
 
 /** `percent`% of an amount, rounded down to the cent so a discount never exceeds what was promised. */

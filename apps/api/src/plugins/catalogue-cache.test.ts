@@ -108,6 +108,18 @@ describe('HTTP caching of anonymous catalogue reads', () => {
     }
   });
 
+  it('lets concurrent misses of one URL wait for a single computation', async () => {
+    const t = await open();
+    await createProduct(t.app.db);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => t.app.inject({ url: '/api/products/filter?limit=24' })),
+    );
+    const sources = answers.map((answer) => answer.headers['x-catalogue-cache']);
+    expect(sources.filter((source) => source === 'miss')).toHaveLength(1);
+    expect(sources.filter((source) => source === 'hit')).toHaveLength(5);
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+  });
+
   it('does not store error answers', async () => {
     const t = await open();
     const missing = await t.app.inject({ url: '/api/products/no-such-product' });

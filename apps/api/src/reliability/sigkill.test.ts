@@ -3,7 +3,7 @@
  * transaction, so the database must hold only whole orders — no order without lines, no stock taken
  * without an order, no coupon use without its redemption and order.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carts, couponRedemptions, coupons, orders } from '../db/schema/index.ts';
 import { createCoupon } from '../modules/orders/orders.test-support.ts';
@@ -127,11 +127,9 @@ describe.skipIf(!onPostgres)('SIGKILL during a burst of orders', () => {
       .select({ userId: carts.userId })
       .from(carts)
       .where(
-        and(
-          inArray(
-            carts.userId,
-            placed.map((order) => order.userId),
-          ),
+        inArray(
+          carts.userId,
+          placed.map((order) => order.userId),
         ),
       );
 

@@ -123,7 +123,8 @@ describe.skipIf(!onPostgres)('two app instances on one PostgreSQL and Redis', ()
         placeOrderOver(index % 2 === 0 ? one.url : two.url, buyer),
       );
       created.push(result.created);
-      const logs = result.other.length > 0 ? `\n${one.output().slice(-2000)}\n${two.output().slice(-2000)}` : '';
+      const logs =
+        result.other.length > 0 ? `\n${one.output().slice(-2000)}\n${two.output().slice(-2000)}` : '';
       expect(result, `round ${round + 1}${logs}`).toEqual({
         created: STOCK,
         refused: BUYERS - STOCK,

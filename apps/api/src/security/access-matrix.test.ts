@@ -285,5 +285,5 @@ describe('access matrix', () => {
     expect(problems).toEqual([]);
     expect(figures.victimRead).toBe(0);
     expect(figures.victimChanged).toBe(0);
-  }, 600_000);
+  }, 1_200_000);
 });

@@ -72,7 +72,7 @@ const calls = () => [
 
 function formEncoded(body: Record<string, unknown>): string {
   return new URLSearchParams(
-    Object.entries(body).map(([key, value]) => [
+    Object.entries(body).map(([key, value]): [string, string] => [
       key,
       typeof value === 'string' ? value : JSON.stringify(value),
     ]),

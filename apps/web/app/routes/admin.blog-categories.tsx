@@ -6,7 +6,7 @@ import { itemPath, refused, sendToApi } from '../features/admin/content-action.s
 import { ActiveCheckbox, IntentButton } from '../features/admin/content-fields';
 import { statusFrom } from '../features/admin/content-forms.server';
 import { wholeList } from '../features/admin/content-lists.server';
-import { ActionOutcome, useSavedStamp } from '../features/admin/content-outcome';
+import { ActionOutcome, useSavedStamp, versionKey } from '../features/admin/content-outcome';
 import type { AdminBlogCategory } from '../features/admin/content-types';
 import { apiFor } from '../lib/api.server';
 import { formText } from '../lib/api-field-errors';
@@ -62,10 +62,7 @@ export default function AdminBlogCategoriesPage({ loaderData, actionData }: Rout
       ) : (
         <ul className="space-y-2">
           {categories.map((category) => (
-            <li
-              key={`${category.slug}-${stamp}`}
-              className="rounded-card border border-line bg-white p-3 text-sm"
-            >
+            <li key={versionKey(category)} className="rounded-card border border-line bg-white p-3 text-sm">
               <Form
                 method="post"
                 aria-label={`Blog category ${category.name}`}

@@ -13,7 +13,7 @@ import { itemPath, refused, sendToApi } from '../features/admin/content-action.s
 import { IntentButton } from '../features/admin/content-fields';
 import { blogBody } from '../features/admin/content-forms.server';
 import { wholeList } from '../features/admin/content-lists.server';
-import { useSavedStamp } from '../features/admin/content-outcome';
+import { versionKey } from '../features/admin/content-outcome';
 import type { AdminBlogCategory, Blog } from '../features/admin/content-types';
 import { apiFor, errorMessage, isOk } from '../lib/api.server';
 import { formText } from '../lib/api-field-errors';
@@ -82,7 +82,6 @@ const BLOG_STATUS_FILTER: AdminListFilter = {
 
 export default function AdminBlogsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { blogs, categories, blog, saved, values } = loaderData;
-  const stamp = useSavedStamp(actionData);
   const savedNotice = useMemo(() => (saved ? { ok: true, message: 'Post published.' } : undefined), [saved]);
   const editor = (
     <div className="mb-6 rounded-card border border-line bg-white p-4">
@@ -99,7 +98,7 @@ export default function AdminBlogsPage({ loaderData, actionData }: Route.Compone
           </>
         ) : null}
       </div>
-      <BlogForm key={`${blog?.slug ?? 'new'}-${stamp}`} blog={blog} categories={categories} />
+      <BlogForm key={blog ? versionKey(blog) : 'new'} blog={blog} categories={categories} />
       {blog ? <BlogStoredText blog={blog} /> : null}
     </div>
   );

@@ -5,7 +5,7 @@ import type { Page } from '../features/admin/admin-types';
 import { itemPath, refused, sendToApi } from '../features/admin/content-action.server';
 import { AdForm } from '../features/admin/content-ad-form';
 import { advertisementBody } from '../features/admin/content-forms.server';
-import { ActionOutcome, useSavedStamp } from '../features/admin/content-outcome';
+import { ActionOutcome, versionKey } from '../features/admin/content-outcome';
 import type { Advertisement } from '../features/admin/content-types';
 import { apiFor } from '../lib/api.server';
 import { formText } from '../lib/api-field-errors';
@@ -38,7 +38,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AdminAdsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { ads, slots } = loaderData;
-  const stamp = useSavedStamp(actionData);
   return (
     <div>
       <ActionOutcome result={actionData} />
@@ -54,7 +53,7 @@ export default function AdminAdsPage({ loaderData, actionData }: Route.Component
                 <h3 className="font-semibold">{adName}</h3>
                 <StatusBadge status={ad ? ad.status : 'empty'} />
               </div>
-              <AdForm key={`${adName}-${ad?.slug ?? 'new'}-${stamp}`} adName={adName} ad={ad} />
+              <AdForm key={`${adName}-${versionKey(ad ?? null)}`} adName={adName} ad={ad} />
             </li>
           );
         })}

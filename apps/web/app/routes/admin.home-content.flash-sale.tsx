@@ -9,7 +9,7 @@ import { FlashSaleForm } from '../features/admin/content-flash-sale-form';
 import { FlashSaleItems, FlashSaleProductSearch } from '../features/admin/content-flash-sale-items';
 import { flashSaleBody, flashSaleItemBody, utcInputValue } from '../features/admin/content-forms.server';
 import { wholeList } from '../features/admin/content-lists.server';
-import { ActionOutcome, useSavedStamp } from '../features/admin/content-outcome';
+import { ActionOutcome, useSavedStamp, versionKey } from '../features/admin/content-outcome';
 import type { AdminFlashSale, AdminFlashSaleItem } from '../features/admin/content-types';
 import { apiFor } from '../lib/api.server';
 import { formText } from '../lib/api-field-errors';
@@ -114,12 +114,11 @@ export default function AdminFlashSalePage({ loaderData, actionData }: Route.Com
             Ends {formatDateTime(sale.time)} · {sale.itemCount} products
           </p>
           <div className="rounded-card border border-line bg-white p-4">
-            <FlashSaleForm key={`${sale.slug}-${stamp}`} sale={sale} endValue={saleEnd} />
+            <FlashSaleForm key={versionKey(sale)} sale={sale} endValue={saleEnd} />
           </div>
           <h3 className="mt-6 mb-2 font-semibold">Products in the sale</h3>
-          <FlashSaleItems key={`items-${stamp}`} saleSlug={sale.slug} items={items} />
+          <FlashSaleItems key={versionKey(items)} saleSlug={sale.slug} items={items} />
           <FlashSaleProductSearch
-            key={`search-${stamp}`}
             saleSlug={sale.slug}
             query={query}
             results={results}

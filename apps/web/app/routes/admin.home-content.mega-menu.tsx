@@ -6,7 +6,7 @@ import { IntentButton } from '../features/admin/content-fields';
 import { megaMenuBody } from '../features/admin/content-forms.server';
 import { wholeList } from '../features/admin/content-lists.server';
 import { MegaMenuEntryCard } from '../features/admin/content-mega-menu-entry';
-import { ActionOutcome, useSavedStamp } from '../features/admin/content-outcome';
+import { ActionOutcome, versionKey } from '../features/admin/content-outcome';
 import type { AdminCategory, AdminMegaMenuEntry, AdminSubCategory } from '../features/admin/content-types';
 import { apiFor } from '../lib/api.server';
 import { formText } from '../lib/api-field-errors';
@@ -46,7 +46,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AdminMegaMenuPage({ loaderData, actionData }: Route.ComponentProps) {
   const { entries, categories, subCategories } = loaderData;
-  const stamp = useSavedStamp(actionData);
   const used = new Set(entries.map((entry) => entry.categoriesData.cat_slug));
   const choices = categories.filter((category) => !used.has(category.cat_slug));
   const nextSerial = entries.reduce((max, entry) => Math.max(max, entry.serial + 1), 0);
@@ -62,7 +61,7 @@ export default function AdminMegaMenuPage({ loaderData, actionData }: Route.Comp
         <ol className="space-y-3">
           {entries.map((entry) => (
             <MegaMenuEntryCard
-              key={`${entry.slug}-${stamp}`}
+              key={versionKey(entry)}
               entry={entry}
               subCategories={subCategories.filter((item) => item.cat_slug === entry.categoriesData.cat_slug)}
             />

@@ -6,7 +6,7 @@ import type { Page } from '../features/admin/admin-types';
 import { itemPath, refused, sendToApi } from '../features/admin/content-action.server';
 import { ContentCard, EditDisclosure, IntentButton } from '../features/admin/content-fields';
 import { sliderBody } from '../features/admin/content-forms.server';
-import { ActionOutcome, useSavedStamp } from '../features/admin/content-outcome';
+import { ActionOutcome, useSavedStamp, versionKey } from '../features/admin/content-outcome';
 import { SliderForm } from '../features/admin/content-slider-form';
 import type { Slider } from '../features/admin/content-types';
 import { apiFor } from '../lib/api.server';
@@ -83,7 +83,7 @@ export default function AdminSlidersPage({ loaderData, actionData }: Route.Compo
                 </Form>
               </div>
               <EditDisclosure summary="Edit">
-                <SliderForm slider={slider} />
+                <SliderForm key={versionKey(slider)} slider={slider} />
               </EditDisclosure>
             </ContentCard>
           ))}

@@ -21,8 +21,7 @@ export const skipReason =
 export function databaseUrlOf(t: TestApp): string {
   const driver = driverOf(t.database);
   if (driver.kind !== 'postgres') throw new Error('expected PostgreSQL');
-  const url = (driver.client as pg.Pool & { options: { connectionString: string } }).options.connectionString;
-  return url;
+  return (driver.client as pg.Pool & { options: { connectionString: string } }).options.connectionString;
 }
 
 /** What the races need of a buyer: who they are and a session token. */

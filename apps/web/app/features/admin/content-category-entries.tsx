@@ -3,6 +3,7 @@ import { StatusBadge } from '../../components/ui/dashboard-frame';
 import { EmptyState } from '../../components/ui/empty-state';
 import { InputField, SelectField } from '../../components/ui/form-field';
 import { ActiveCheckbox, ContentCard, IntentButton } from './content-fields';
+import { versionKey } from './content-outcome';
 import type { AdminCategory, CategoryEntry } from './content-types';
 
 export type EntryKind = 'popular' | 'featured';
@@ -32,7 +33,7 @@ export function CategoryEntries({
       ) : (
         <ol className="space-y-2">
           {entries.map((entry) => (
-            <ContentCard key={entry.slug} testId={`${kind}-category`}>
+            <ContentCard key={versionKey(entry)} testId={`${kind}-category`}>
               <Form
                 method="post"
                 className="flex flex-wrap items-end gap-3"

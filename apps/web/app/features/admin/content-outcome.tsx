@@ -25,3 +25,19 @@ export function useSavedStamp(result: { ok: boolean; at: number } | undefined): 
   if (result?.ok && result.at !== stamp) setStamp(result.at);
   return stamp;
 }
+
+/**
+ * A short key that changes whenever a stored item changes, for the `key` of its edit form: the form shows
+ * the item's new values once the page data is reloaded after a save. (Keying on the action's answer is not
+ * enough: the answer arrives before the reloaded data, so the form would remount with the old values.)
+ */
+export function versionKey(value: unknown): string {
+  const text = JSON.stringify(value) ?? '';
+  // FNV-1a, 32 bits: enough to tell versions of one item apart.
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(36);
+}
