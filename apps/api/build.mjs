@@ -17,10 +17,6 @@ await build({
   outdir: 'dist',
   outbase: 'src',
   entryNames: '[name]',
-  // server.ts imports the app lazily so its modules load while PGlite starts; chunks stay next to the
-  // entries because migrate.ts and the seed find their files relative to their own module.
-  splitting: true,
-  chunkNames: '[name]-[hash]',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -1,34 +1,12 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
+import { seedDemoIfEmpty } from './db/seed/seed.ts';
 import { InvalidEnvironmentError, parseEnv } from './env.ts';
-
-/**
- * The app's modules (Fastify, better-auth, the routes, the seed) and the storefront's server build, loaded
- * while PGlite starts: PGlite spends much of its start compiling WebAssembly off the main thread, so the
- * two overlap instead of adding up (issue 8: an existing database answers within 2 s). plugins/web.ts
- * imports the same storefront build URL, which is then already in the module cache.
- */
-function loadStartupModules(webServerEntry: string | undefined) {
-  if (webServerEntry && existsSync(webServerEntry)) {
-    // Only a warm-up: a failure surfaces, with its message, where plugins/web.ts imports it.
-    import(pathToFileURL(webServerEntry).href).catch(() => undefined);
-  }
-  const modules = Promise.all([
-    import('./app.ts'),
-    import('./db/seed/seed.ts'),
-    import('./modules/users/users.admin-bootstrap.ts'),
-  ]).then(([app, seed, adminBootstrap]) => ({
-    buildApp: app.buildApp,
-    seedDemoIfEmpty: seed.seedDemoIfEmpty,
-    ensureAdminFromEnv: adminBootstrap.ensureAdminFromEnv,
-  }));
-  // Handled where it is awaited; until then a failure must not count as an unhandled rejection.
-  modules.catch(() => undefined);
-  return modules;
-}
+import { ensureAdminFromEnv } from './modules/users/users.admin-bootstrap.ts';
 
 /** Start-up order: settings, database, migrations, demo data, app, listen; SIGTERM drains and closes. */
 async function main() {
@@ -37,12 +15,6 @@ async function main() {
   const dataDir = path.resolve(env.DATA_DIR);
   const uploadsDir = path.join(dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
-  const webBuildDir = env.WEB_BUILD_DIR
-    ? path.resolve(env.WEB_BUILD_DIR)
-    : path.resolve(here, '../../web/build');
-  const viteRoot =
-    env.NODE_ENV === 'development' && here.endsWith('src') ? path.resolve(here, '../../web') : undefined;
-  const modules = loadStartupModules(viteRoot ? undefined : path.join(webBuildDir, 'server/index.js'));
 
   const database = await openDatabase({
     url: env.DATABASE_URL,
@@ -50,7 +22,6 @@ async function main() {
     poolSize: env.DATABASE_POOL_SIZE,
   });
   await runMigrations(database);
-  const { buildApp, seedDemoIfEmpty, ensureAdminFromEnv } = await modules;
   if (env.SEED_DEMO) await seedDemoIfEmpty(database, { uploadsDir, log: (line) => console.log(line) });
   await ensureAdminFromEnv(database, env, (line) => console.log(line));
 
@@ -59,10 +30,11 @@ async function main() {
     database,
     uploadsDir,
     web: {
-      buildDir: webBuildDir,
+      buildDir: env.WEB_BUILD_DIR ? path.resolve(env.WEB_BUILD_DIR) : path.resolve(here, '../../web/build'),
       publicUrl: env.PUBLIC_URL,
       // `npm run dev` runs this file from source: serve the storefront through Vite with HMR.
-      viteRoot,
+      viteRoot:
+        env.NODE_ENV === 'development' && here.endsWith('src') ? path.resolve(here, '../../web') : undefined,
     },
   });
 

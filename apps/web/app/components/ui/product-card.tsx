@@ -48,7 +48,7 @@ export function ProductCard({
   headingLevel = 'h3',
 }: {
   product: ProductCardData;
-  /** Above the fold: load at once instead of lazily. */
+  /** Above the fold: load at once, with high priority, instead of lazily. */
   eager?: boolean;
   headingLevel?: 'h2' | 'h3';
 }) {
@@ -66,6 +66,8 @@ export function ProductCard({
             width={800}
             height={800}
             loading={eager ? 'eager' : 'lazy'}
+            // The first cards of a grid are the LCP candidates on a phone: fetch them ahead of scripts.
+            fetchPriority={eager ? 'high' : undefined}
             decoding="async"
             className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"
           />
