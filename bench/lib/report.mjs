@@ -49,7 +49,11 @@ function growthTable(growth) {
     `|---|${sizes.map(() => '---:').join('|')}|---:|`,
   ];
   for (const key of ['list', 'search', 'product']) {
-    const cells = sizes.map((size) => `${ms(growth[size][key].p50)} (${ms(growth[size][key].mean)})`);
+    const cells = sizes.map((size) =>
+      growth[size][key].requests === 0
+        ? 'no answer in the period'
+        : `${ms(growth[size][key].p50)} (${ms(growth[size][key].mean)})`,
+    );
     lines.push(`| ${key} | ${cells.join(' | ')} | ${growthRatio(growth, key).toFixed(2)}× |`);
   }
   return lines.join('\n');
@@ -61,9 +65,11 @@ function growthTable(growth) {
  */
 export function growthRatio(growth, key) {
   const sizes = Object.keys(growth).sort((a, b) => Number(a) - Number(b));
-  const first = growth[sizes[0]][key].p50;
-  const last = growth[sizes[sizes.length - 1]][key].p50;
-  return Math.max(last, 1) / Math.max(first, 1);
+  const first = growth[sizes[0]][key];
+  const last = growth[sizes[sizes.length - 1]][key];
+  // No answer at all within the measured period is not "fast": it is slower than the period itself.
+  if (first.requests === 0 || last.requests === 0) return Number.POSITIVE_INFINITY;
+  return Math.max(last.p50, 1) / Math.max(first.p50, 1);
 }
 
 function genericTable(rows) {

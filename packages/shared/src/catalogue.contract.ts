@@ -4,6 +4,7 @@
  * Field names are API.md's, including its oddities (`titleTWo`, `seller_slug` next to `catSlug`).
  * Money is dollars with at most two decimals; dates are ISO-8601 strings.
  */
+import './zod-browser.ts';
 import { z } from 'zod';
 
 export const recordStatusSchema = z.enum(['active', 'inactive']);

@@ -2,6 +2,7 @@
  * The contact form (`POST /api/contact`): one schema for the API route and the storefront's action, so the
  * texts shown beside each field are the same whether the browser, the page's action or the API refuses.
  */
+import './zod-browser.ts';
 import { z } from 'zod';
 
 export const contactFieldMessages = {

@@ -7,6 +7,7 @@
  * product object and uses only its `slug`. In particular an order body carrying `total`, `price` or
  * `discount` is refused: the server computes every amount from its own cart.
  */
+import './zod-browser.ts';
 import { z } from 'zod';
 import {
   blogCommentSchema,
