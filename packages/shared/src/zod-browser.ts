@@ -6,4 +6,4 @@
  */
 import { z } from 'zod';
 
-if (typeof document !== 'undefined') z.config({ jitless: true });
+if (typeof (globalThis as { document?: unknown }).document !== 'undefined') z.config({ jitless: true });
