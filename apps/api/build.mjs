@@ -1,16 +1,35 @@
-// Bundles the API (and the workspace's TypeScript packages) into dist/server.js; npm packages stay
-// external and load from node_modules, so native/WASM packages (sharp, PGlite) work unchanged.
+// Bundles the API, the workspace's TypeScript packages and the pure-JS npm packages into dist/*.js.
+// One bundle file starts much faster than resolving and reading thousands of files in node_modules
+// (issue 8: start-up <= 2 s). Packages listed in `external` still load from node_modules: each one
+// either ships native or WASM files, reads files relative to its own folder, or must be the same
+// instance as the storefront's server build uses.
 import { build } from 'esbuild';
 
-const externalNpmPackages = {
-  name: 'external-npm-packages',
-  setup(b) {
-    b.onResolve({ filter: /^[^./]/ }, (args) => {
-      if (args.path.startsWith('@shop/')) return undefined;
-      return { path: args.path, external: true };
-    });
-  },
-};
+const external = [
+  // Native addon (libvips) and WASM PostgreSQL with its data files.
+  'sharp',
+  '@electric-sql/pglite',
+  '@electric-sql/pglite/*',
+  // Optional native driver `pg` requires only when asked for.
+  'pg-native',
+  // Serves the Swagger UI's static files from its own package folder.
+  '@fastify/swagger-ui',
+  // Pino transports run in worker threads loaded by file path.
+  'pino-pretty',
+  // The seed resolves the emoji images' folder through the package.
+  '@lobehub/fluent-emoji-3d',
+  '@lobehub/fluent-emoji-3d/*',
+  // apps/web/build/server/index.js imports these from node_modules: a bundled second copy of React Router
+  // would not recognise the build's objects (contexts, data() results).
+  'react-router',
+  'react',
+  'react/*',
+  'react-dom',
+  'react-dom/*',
+  // `npm run dev` only (Vite dev server), never reached from the bundle.
+  'vite',
+  '@fastify/middie',
+];
 
 await build({
   entryPoints: ['src/server.ts', 'src/cli/create-admin.cli.ts', 'src/db/seed/seed.cli.ts'],
@@ -22,6 +41,12 @@ await build({
   format: 'esm',
   target: 'node20',
   sourcemap: true,
-  plugins: [externalNpmPackages],
+  minify: false,
+  treeShaking: true,
+  external,
+  // Bundled CommonJS packages call require() for Node built-ins; an ES module has no `require` of its own.
+  banner: {
+    js: "import { createRequire as __bundleCreateRequire } from 'node:module';\nconst require = __bundleCreateRequire(import.meta.url);",
+  },
   logLevel: 'warning',
 });

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
-import { seedDemoIfEmpty } from './db/seed/seed.ts';
+import { isCatalogueEmpty } from './db/seed/catalogue-emptiness.ts';
 import { InvalidEnvironmentError, parseEnv } from './env.ts';
 import { ensureAdminFromEnv } from './modules/users/users.admin-bootstrap.ts';
 
@@ -22,7 +22,11 @@ async function main() {
     poolSize: env.DATABASE_POOL_SIZE,
   });
   await runMigrations(database);
-  if (env.SEED_DEMO) await seedDemoIfEmpty(database, { uploadsDir, log: (line) => console.log(line) });
+  // The seeding code and its demo data load only when there is something to seed (a fast restart).
+  if (env.SEED_DEMO && (await isCatalogueEmpty(database.db))) {
+    const { seedDemoIfEmpty } = await import('./db/seed/seed.ts');
+    await seedDemoIfEmpty(database, { uploadsDir, log: (line) => console.log(line) });
+  }
   await ensureAdminFromEnv(database, env, (line) => console.log(line));
 
   const app = await buildApp({

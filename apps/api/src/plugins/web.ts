@@ -5,8 +5,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ServerBuild } from 'react-router';
-import { createRequestHandler } from 'react-router';
+import type { createRequestHandler, ServerBuild } from 'react-router';
 import { createInProcessApi } from '../lib/in-process-api.ts';
 
 export interface WebOptions {
@@ -61,7 +60,6 @@ async function builtHandler(app: FastifyInstance, buildDir: string): Promise<Req
   if (!existsSync(serverEntry)) {
     throw new Error(`The storefront is not built (${serverEntry} is missing): run \`npm run build\``);
   }
-  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
 
   await app.register(fastifyStatic, {
     root: `${clientDir}/assets`,
@@ -79,14 +77,34 @@ async function builtHandler(app: FastifyInstance, buildDir: string): Promise<Req
     // Hashed assets are served above with an immutable cache; this one serves favicon, logo and the like.
     globIgnore: ['assets/**'],
   });
-  return createRequestHandler(build, 'production');
+  return lazyRequestHandler(() => import(pathToFileURL(serverEntry).href) as Promise<ServerBuild>);
+}
+
+/**
+ * The storefront's server build (with React Router, React and the UI packages it imports) takes a few
+ * hundred milliseconds to load, so it loads on the first page request instead of before `listen`: the
+ * API answers sooner after a restart (issue 8), and only the first page waits for it.
+ */
+function lazyRequestHandler(loadBuild: () => Promise<ServerBuild>): RequestHandler {
+  let handler: Promise<RequestHandler> | undefined;
+  return (request, loadContext) => {
+    handler ??= Promise.all([import('react-router'), loadBuild()]).then(
+      ([reactRouter, build]) => reactRouter.createRequestHandler(build, 'production'),
+      (error: unknown) => {
+        handler = undefined; // a later request tries again instead of failing forever
+        throw error;
+      },
+    );
+    return handler.then((handle) => handle(request, loadContext));
+  };
 }
 
 /** Development: Vite compiles the storefront on demand and pushes changes to the browser (HMR). */
 async function viteHandler(app: FastifyInstance, root: string): Promise<RequestHandler> {
-  const [{ createServer }, { default: middie }] = await Promise.all([
+  const [{ createServer }, { default: middie }, { createRequestHandler }] = await Promise.all([
     import('vite'),
     import('@fastify/middie'),
+    import('react-router'),
   ]);
   const vite = await createServer({
     root,

@@ -20,6 +20,7 @@ import path from 'node:path';
 import { inArray, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../client.ts';
 import { products } from '../schema/index.ts';
+import { isCatalogueEmpty } from './catalogue-emptiness.ts';
 import { type DemoProduct, iterateDemoProducts } from './demo-catalogue.ts';
 import { selectFlashSaleItems } from './demo-content.ts';
 import { type DemoImageSet, generateDemoImages } from './demo-images.ts';
@@ -28,6 +29,9 @@ import { chunked, type Executor } from './seed-bulk.ts';
 import { type CatalogueIds, insertProducts, seedTaxonomy } from './seed-catalogue.ts';
 import { seedBlog, seedCoupons, seedFlashSale, seedHomeContent } from './seed-content.ts';
 import { pickReviewedProducts, type ReviewableProduct, seedOrdersAndReviews } from './seed-reviews.ts';
+
+// Callers of the seed (the CLI, tests) find the emptiness check here too.
+export { isCatalogueEmpty };
 
 export interface SeedOptions {
   /** The uploads root; demo images go to `<uploadsDir>/demo`, served under `/uploads/demo`. */
@@ -89,13 +93,6 @@ export async function seedDemoMarketplace(
   const summary = await seed(handle, options, false);
   if (!summary) throw new Error('unreachable: an unconditional seed always runs');
   return summary;
-}
-
-export async function isCatalogueEmpty(db: Executor): Promise<boolean> {
-  const { rows } = await db.execute<{ found: boolean }>(
-    sql`select exists (select 1 from categories) or exists (select 1 from products) as found`,
-  );
-  return !rows[0]?.found;
 }
 
 async function seed(
