@@ -31,6 +31,32 @@ const external = [
   '@fastify/middie',
 ];
 
+// sharp loads libvips (about 100 ms of CPU) but is needed only to process an upload or draw the demo
+// images, so the bundle loads it on first use. The API only calls `sharp(...)`; the Proxy also forwards
+// property reads (sharp.cache(), sharp.format) in case that changes.
+const lazySharp = {
+  name: 'lazy-sharp',
+  setup(b) {
+    b.onResolve({ filter: /^sharp$/ }, (args) =>
+      args.namespace === 'lazy-sharp'
+        ? { path: 'sharp', external: true }
+        : { path: 'sharp', namespace: 'lazy-sharp' },
+    );
+    b.onLoad({ filter: /.*/, namespace: 'lazy-sharp' }, () => ({
+      contents: `
+        let loaded;
+        const load = () => (loaded ??= require('sharp'));
+        export default new Proxy(function sharp() {}, {
+          apply: (_target, thisArg, args) => Reflect.apply(load(), thisArg, args),
+          construct: (_target, args) => Reflect.construct(load(), args),
+          get: (_target, key) => Reflect.get(load(), key),
+        });
+      `,
+      loader: 'js',
+    }));
+  },
+};
+
 await build({
   entryPoints: ['src/server.ts', 'src/cli/create-admin.cli.ts', 'src/db/seed/seed.cli.ts'],
   outdir: 'dist',
@@ -44,6 +70,7 @@ await build({
   minify: false,
   treeShaking: true,
   external,
+  plugins: [lazySharp],
   // Bundled CommonJS packages call require() for Node built-ins; an ES module has no `require` of its own.
   banner: {
     js: "import { createRequire as __bundleCreateRequire } from 'node:module';\nconst require = __bundleCreateRequire(import.meta.url);",

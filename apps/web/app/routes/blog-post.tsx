@@ -8,7 +8,7 @@ import { submitComment } from '../features/blog-comments/comment-submit.server';
 import { blogHref } from '../features/blogs/blog-card';
 import { BlogComments } from '../features/blogs/blog-comments';
 import { loadBlogPost } from '../features/blogs/blogs.server';
-import { absoluteUrl, canonicalUrl, seoMeta } from '../features/seo/seo-meta';
+import { absoluteUrl, canonicalUrl, metaDescription, seoMeta } from '../features/seo/seo-meta';
 import { apiFor } from '../lib/api.server';
 import { sessionFromCookies } from '../lib/cookies';
 import { loginPath } from '../lib/return-path';
@@ -37,10 +37,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [];
   const { post, canonical, image } = loaderData;
+  // A post saved without a summary is described by the start of its text.
+  const summary = post.description || metaDescription(post.long_description);
   return [
     ...seoMeta({
       title: post.seo_title || post.title,
-      description: post.seo_description || post.description,
+      description: post.seo_description || summary,
       url: canonical,
       image,
       type: 'article',
@@ -51,7 +53,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
         '@context': 'https://schema.org',
         '@type': 'BlogPosting',
         headline: post.title,
-        description: post.description,
+        description: summary,
         datePublished: post.createdAt,
         author: { '@type': 'Person', name: post.postBy },
         publisher: { '@type': 'Organization', name: SHOP_NAME },
