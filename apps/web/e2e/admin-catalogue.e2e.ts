@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, pageErrors, viewports } from './browser.ts';
+import { demoAccounts, launchBrowser, pageErrors, signInAs } from './browser.ts';
 
 /**
  * Issue 6's admin catalogue pages on the demo shop: the admin creates a category with an uploaded image, a
@@ -10,20 +10,15 @@ import { baseUrl, launchBrowser, pageErrors, viewports } from './browser.ts';
  */
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
 
-const accounts = {
-  admin: { email: 'admin@demo.shop', password: 'Admin-demo-2023!' },
-  customer: { email: 'customer@demo.shop', password: 'Customer-demo-2023!' },
-};
+const accounts = demoAccounts;
 
 let browser: Browser;
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 
 afterAll(async () => {
-  for (const context of contexts) await context.close();
   await browser?.close();
 });
 
@@ -31,26 +26,8 @@ const main = (page: Page) => page.locator('main');
 const field = (page: Page, label: string) => main(page).getByLabel(label, { exact: true });
 const statusText = (page: Page) => main(page).getByRole('status').textContent();
 
-async function signedIn(
-  account: { email: string; password: string },
-  javaScriptEnabled = true,
-): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: viewports.desktop,
-    baseURL: baseUrl(),
-    javaScriptEnabled,
-  });
-  contexts.push(context);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  (page as Page & { pageErrors: string[] }).pageErrors = errors;
-  await page.goto('/login?redirectTo=%2Fprofile');
-  await field(page, 'Email').fill(account.email);
-  await field(page, 'Password').fill(account.password);
-  await main(page).getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.waitForURL(/\/profile$/);
-  return page;
+function signedIn(account: { email: string; password: string }, javaScriptEnabled = true): Promise<Page> {
+  return signInAs(browser, account, { javaScriptEnabled });
 }
 
 async function pngImage(green: number): Promise<Buffer> {

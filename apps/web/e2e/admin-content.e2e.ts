@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, pageErrors, viewports } from './browser.ts';
+import { baseUrl, demoAccounts, launchBrowser, pageErrors, signInAs } from './browser.ts';
 
 /**
  * Issue 6's admin content pages on the demo shop: the admin adds a slider with an uploaded image, moves the
@@ -10,10 +10,7 @@ import { baseUrl, launchBrowser, pageErrors, viewports } from './browser.ts';
  */
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
 
-const accounts = {
-  admin: { email: 'admin@demo.shop', password: 'Admin-demo-2023!' },
-  customer: { email: 'customer@demo.shop', password: 'Customer-demo-2023!' },
-};
+const accounts = demoAccounts;
 
 interface ProductRow {
   slug: string;
@@ -24,7 +21,6 @@ interface ProductRow {
 }
 
 let browser: Browser;
-const contexts: BrowserContext[] = [];
 let admin: Page;
 let customer: Page;
 
@@ -42,28 +38,8 @@ async function announced(page: Page, message: string) {
   await eventually(() => page.getByRole('status').filter({ hasText: message }).count()).toBe(2);
 }
 
-async function signedIn(
-  account: { email: string; password: string },
-  javaScriptEnabled = true,
-): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: viewports.desktop,
-    baseURL: baseUrl(),
-    javaScriptEnabled,
-  });
-  contexts.push(context);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  (page as Page & { pageErrors: string[] }).pageErrors = errors;
-  await page.goto('/login?redirectTo=%2Fprofile');
-  await field(page, 'Email').fill(account.email);
-  await field(page, 'Password').fill(account.password);
-  await main(page).getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.waitForURL(/\/profile$/);
-  // Fail a missing element in 10 s with the locator named, well inside the test's own time limit.
-  page.setDefaultTimeout(10_000);
-  return page;
+function signedIn(account: { email: string; password: string }, javaScriptEnabled = true): Promise<Page> {
+  return signInAs(browser, account, { javaScriptEnabled, defaultTimeoutMs: 10_000 });
 }
 
 /** A JSON call to the API with the page's cookies (same origin). */
@@ -100,7 +76,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const context of contexts) await context.close();
   await browser?.close();
 });
 
