@@ -1,9 +1,10 @@
 import { Form } from 'react-router';
 import { StatusBadge } from '../components/ui/dashboard-frame';
-import { buttonClass, secondaryButtonClass } from '../components/ui/form-field';
+import { buttonClass } from '../components/ui/form-field';
 import { adminCall, adminListQuery, bodyOrThrow } from '../features/admin/admin.server';
 import { type AdminListFilter, AdminListPage } from '../features/admin/admin-list-page';
 import type { AdminApplication, Page } from '../features/admin/admin-types';
+import { RejectWithReasonForm } from '../features/admin/reject-with-reason-form';
 import { apiFor } from '../lib/api.server';
 import { formText } from '../lib/api-field-errors';
 import type { Route } from './+types/admin.applications';
@@ -108,23 +109,12 @@ export default function AdminApplicationsPage({ loaderData, actionData }: Route.
                     Approve {application.shop.shop_name}
                   </button>
                 </Form>
-                <Form method="post" className="flex min-w-0 flex-1 flex-wrap items-center gap-2">
-                  <input type="hidden" name="slug" value={application.slug} />
-                  <label htmlFor={`reason-${application.slug}`} className="sr-only">
-                    Reason for rejecting {application.shop.shop_name}
-                  </label>
-                  <input
-                    id={`reason-${application.slug}`}
-                    name="reason"
-                    required
-                    minLength={3}
-                    placeholder="Reason for rejecting"
-                    className="min-w-0 flex-1 rounded-card border border-line px-3 py-1.5 text-sm"
-                  />
-                  <button type="submit" name="intent" value="reject" className={secondaryButtonClass}>
-                    Reject
-                  </button>
-                </Form>
+                <RejectWithReasonForm
+                  slug={application.slug}
+                  fieldName="reason"
+                  subject={application.shop.shop_name}
+                  className="flex min-w-0 flex-1 flex-wrap items-center gap-2"
+                />
               </div>
             ) : null}
           </li>

@@ -6,6 +6,7 @@ import { adminCall, adminListQuery, bodyOrThrow } from '../features/admin/admin.
 import { type AdminListFilter, AdminListPage, STATUS_FILTER } from '../features/admin/admin-list-page';
 import { listParams } from '../features/admin/admin-list-query';
 import { type AdminProduct, type Page, PRODUCT_FLAGS } from '../features/admin/admin-types';
+import { RejectWithReasonForm } from '../features/admin/reject-with-reason-form';
 import { apiFor } from '../lib/api.server';
 import { formText } from '../lib/api-field-errors';
 import type { Route } from './+types/admin.products';
@@ -157,23 +158,12 @@ export default function AdminProductsPage({ loaderData, actionData }: Route.Comp
                 </Form>
               ) : null}
               {product.approvalStatus !== 'rejected' ? (
-                <Form method="post" className="flex min-w-0 flex-1 gap-2">
-                  <input type="hidden" name="slug" value={product.slug} />
-                  <label htmlFor={`note-${product.slug}`} className="sr-only">
-                    Note for rejecting {product.productName}
-                  </label>
-                  <input
-                    id={`note-${product.slug}`}
-                    name="note"
-                    required
-                    minLength={3}
-                    placeholder="Reason for rejecting"
-                    className="min-w-0 flex-1 rounded-card border border-line px-3 py-1.5 text-sm"
-                  />
-                  <button type="submit" name="intent" value="reject" className={secondaryButtonClass}>
-                    Reject
-                  </button>
-                </Form>
+                <RejectWithReasonForm
+                  slug={product.slug}
+                  fieldName="note"
+                  subject={product.productName}
+                  className="flex min-w-0 flex-1 gap-2"
+                />
               ) : null}
             </div>
           </li>
