@@ -23,7 +23,11 @@ export interface ServerBundle {
   remove(): void;
 }
 
-/** Same esbuild settings as apps/api/build.mjs (npm packages external, workspace packages bundled). */
+/**
+ * The server entry bundled for this test file alone, with npm packages left external (quicker to build
+ * than apps/api/build.mjs, which also bundles pure-JS packages; the process behaviour under test is the
+ * same code either way).
+ */
 export async function buildServerBundle(): Promise<ServerBundle> {
   // Under apps/api so the bundle resolves apps/api/node_modules and finds ../../drizzle like dist/ does.
   const folder = path.join(apiRoot, 'dist', `reliability-${process.pid}-${randomBytes(3).toString('hex')}`);

@@ -1,3 +1,5 @@
+import type { ProductFormValues } from '../../components/product-form/product-form-types';
+
 /** Shapes of `/api/seller/*` answers the dashboard reads (seller.schemas.ts of the API). */
 export interface Shop {
   shop_name: string;
@@ -11,24 +13,11 @@ export interface Shop {
   status: 'active' | 'inactive';
 }
 
-export interface DashboardProduct {
-  slug: string;
-  productName: string;
-  description: string;
-  price: number;
-  offerPrice: number | null;
-  imageURL: string[];
-  catSlug: string;
-  subCatSlug: string | null;
-  brandSlug: string | null;
-  stock: number;
-  sku: string | null;
-  weight: number | null;
+/** A product as the dashboard lists it: the form's fields plus status, approval and age. */
+export interface DashboardProduct extends ProductFormValues {
   status: 'active' | 'inactive';
   approvalStatus: 'pending' | 'approved' | 'rejected';
   approvalNote: string | null;
-  seoTitle: string | null;
-  seoDescription: string | null;
   createdAt: string;
 }
 
