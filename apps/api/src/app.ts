@@ -33,6 +33,7 @@ import authPlugin, { type SocialEndpointOverrides } from './plugins/auth.ts';
 import catalogueCachePlugin from './plugins/catalogue-cache.ts';
 import csrfPlugin from './plugins/csrf.ts';
 import databasePlugin from './plugins/database.ts';
+import { EdgeCache } from './plugins/edge-cache.ts';
 import errorsPlugin from './plugins/errors.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
@@ -53,6 +54,9 @@ export interface AppDeps {
   socialEndpoints?: SocialEndpointOverrides;
 }
 
+/** How long a rendered page may be repeated (a flash-sale countdown moves with the clock alone). */
+const PAGE_TTL_MS = 10_000;
+
 function loggerFor(env: Env): FastifyServerOptions['logger'] {
   if (env.LOG_LEVEL === 'silent') return false;
   return {
@@ -64,7 +68,11 @@ function loggerFor(env: Env): FastifyServerOptions['logger'] {
 /** Builds the whole application without listening, so tests drive it with `app.inject`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { env } = deps;
+  // Repeat anonymous catalogue reads and pages are answered in the http server's listener, before
+  // Fastify (plugins/edge-cache.ts); `inject` bypasses it, so tests of it listen on a port.
+  const edge = new EdgeCache({ pageEntries: env.PAGE_CACHE_ENTRIES, pageTtlMs: PAGE_TTL_MS });
   const app = Fastify({
+    serverFactory: edge.serverFactory,
     logger: deps.logger ?? loggerFor(env),
     bodyLimit: env.BODY_LIMIT_BYTES,
     requestTimeout: env.REQUEST_TIMEOUT_MS,
@@ -78,6 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   });
+  app.decorate('edgeCache', edge);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', async (request, reply) => {
@@ -88,6 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
+    edge.close();
   });
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('connection', 'close');
@@ -105,7 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authPlugin, { env, socialEndpoints: deps.socialEndpoints });
   await app.register(sessionPlugin);
   // ETag/304 and a write-invalidated in-memory store for anonymous catalogue reads (issue 8).
-  await app.register(catalogueCachePlugin, { entries: env.CATALOGUE_CACHE_ENTRIES });
+  await app.register(catalogueCachePlugin, { entries: env.CATALOGUE_CACHE_ENTRIES, edge });
   await app.register(rateLimitPlugin);
   await app.register(csrfPlugin, { env });
   await app.register(usersRoutes, { env });
@@ -153,6 +163,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
 
-  if (deps.web) await app.register(webPlugin, deps.web);
+  if (deps.web) await app.register(webPlugin, { ...deps.web, edge });
   return app;
 }

@@ -71,6 +71,8 @@ export const envSchema = z
     REDIS_KEY_PREFIX: z.string().default('bazaar:'),
     /** Anonymous catalogue answers kept in memory (plugins/catalogue-cache.ts); 0 turns the store off. */
     CATALOGUE_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(5000),
+    /** Anonymous catalogue pages kept rendered (plugins/edge-cache.ts); 0 turns the page cache off. */
+    PAGE_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(300),
     SEED_DEMO: booleanFlag.default(true),
     /**
      * Whose X-Forwarded-For / -Proto / -Host to believe (Fastify `trustProxy`): `false` (default: the

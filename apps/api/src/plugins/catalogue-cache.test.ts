@@ -6,12 +6,12 @@ import { createProduct } from '../test-support/catalogue-fixtures.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import {
   CATALOGUE_VARY,
-  etagMatches,
   isCatalogueRead,
   isCatalogueWrite,
   PRIVATE_CACHE_CONTROL,
   PUBLIC_CACHE_CONTROL,
 } from './catalogue-cache.ts';
+import { etagMatches } from './edge-cache.ts';
 
 const opened: TestApp[] = [];
 afterEach(async () => {

@@ -19,6 +19,9 @@
  * and also re-reads the counter every `REDIS_POLL_MS`, so instances agree within milliseconds (at worst
  * one poll period if a message is lost).
  *
+ * Repeat hits are answered even earlier by the edge cache (plugins/edge-cache.ts), which reads this store:
+ * each entry keeps the full answer (headers included) once its first response has gone out.
+ *
  * Concurrent misses of one key wait for the first one's answer instead of all running the same queries
  * (a burst of shoppers on a just-invalidated list would otherwise hit the database once each).
  */
@@ -26,7 +29,14 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
-import { ACCESS_TOKEN_COOKIE } from './session.ts';
+import {
+  answerTemplate,
+  carriesSession,
+  type EdgeAnswer,
+  type EdgeCache,
+  etagMatches,
+  LruMap,
+} from './edge-cache.ts';
 
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=5, stale-while-revalidate=30';
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
@@ -52,22 +62,8 @@ export function isCatalogueWrite(method: string, url: string): boolean {
   return mutatingMethods.has(method) && url.startsWith('/api/') && !writesThatKeepTheCatalogue.test(url);
 }
 
-function hasSession(request: FastifyRequest): boolean {
-  if (request.headers.authorization) return true;
-  const cookie = request.headers.cookie;
-  return typeof cookie === 'string' && new RegExp(`(?:^|;\\s*)${ACCESS_TOKEN_COOKIE}=`).test(cookie);
-}
-
 export function etagOf(body: string | Buffer): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
-}
-
-/** `If-None-Match` may list several tags, weak or strong; a weak comparison is what GET revalidation uses. */
-export function etagMatches(ifNoneMatch: string | string[] | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const header = Array.isArray(ifNoneMatch) ? ifNoneMatch.join(',') : ifNoneMatch;
-  if (header.trim() === '*') return true;
-  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
 interface Entry {
@@ -76,39 +72,8 @@ interface Entry {
   body: string | Buffer;
   etag: string;
   contentType: string;
-}
-
-/** Least recently used first: a Map keeps insertion order, and a hit re-inserts its entry. */
-class LruStore {
-  private readonly entries = new Map<string, Entry>();
-  constructor(private readonly capacity: number) {}
-
-  get(key: string): Entry | undefined {
-    const entry = this.entries.get(key);
-    if (entry) {
-      this.entries.delete(key);
-      this.entries.set(key, entry);
-    }
-    return entry;
-  }
-
-  set(key: string, entry: Entry): void {
-    if (this.capacity === 0) return;
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    if (this.entries.size > this.capacity) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-  }
-
-  delete(key: string): void {
-    this.entries.delete(key);
-  }
-
-  get size(): number {
-    return this.entries.size;
-  }
+  /** The whole answer as the edge cache sends it; set once the first response has gone out. */
+  edge?: EdgeAnswer;
 }
 
 /** The catalogue version: a local counter, or the Redis counter shared by every instance. */
@@ -175,6 +140,8 @@ interface ReadState {
   hit: boolean;
   /** This request computes the answer that concurrent misses of the same key wait for. */
   flight?: Flight;
+  /** The entry this request's 200 fills in, whose full answer the edge cache may then repeat. */
+  stored?: Entry;
 }
 
 /** One computation of a key at a version; `settle` hands its entry (or nothing) to the waiters. */
@@ -194,12 +161,14 @@ declare module 'fastify' {
 export interface CatalogueCacheOptions {
   /** Answers kept in memory; 0 keeps none (HTTP validators still apply). */
   entries: number;
+  /** The edge cache (plugins/edge-cache.ts) answers repeat hits before Fastify; absent in some tests. */
+  edge?: EdgeCache;
 }
 
 async function catalogueCachePlugin(app: FastifyInstance, options: CatalogueCacheOptions) {
   const redis = app.hasDecorator('redis') ? app.redis : null;
   const version = redis ? await redisVersion(redis, app.redisKeyPrefix, app.log) : localVersion();
-  const store = new LruStore(options.entries);
+  const store = new LruMap<Entry>(options.entries);
   const reads = new WeakMap<FastifyRequest, ReadState>();
   const flights = new Map<string, Flight>();
   const startFlight = (state: ReadState) => {
@@ -218,6 +187,11 @@ async function catalogueCachePlugin(app: FastifyInstance, options: CatalogueCach
     flights.set(state.key, flight);
     state.flight = flight;
   };
+  options.edge?.attachCatalogue({
+    currentVersion: () => version.current(),
+    ttlMs: ENTRY_TTL_MS,
+    find: (url) => store.get(url)?.edge,
+  });
   app.decorate('bumpCatalogueVersion', () => version.bump());
   app.addHook('onClose', async () => version.close());
 
@@ -236,7 +210,7 @@ async function catalogueCachePlugin(app: FastifyInstance, options: CatalogueCach
     const state: ReadState = {
       key: request.url,
       version: version.current(),
-      personal: hasSession(request),
+      personal: carriesSession(request.headers),
       hit: false,
     };
     reads.set(request, state);
@@ -253,6 +227,7 @@ async function catalogueCachePlugin(app: FastifyInstance, options: CatalogueCach
     }
     if (!entry) return;
     state.hit = true;
+    if (!entry.edge) state.stored = entry;
     return sendHit(request, reply, entry);
   });
 
@@ -260,8 +235,20 @@ async function catalogueCachePlugin(app: FastifyInstance, options: CatalogueCach
   const release = async (request: FastifyRequest) => {
     reads.get(request)?.flight?.settle(undefined);
   };
-  app.addHook('onResponse', release);
   app.addHook('onRequestAbort', release);
+  app.addHook('onResponse', async (request, reply) => {
+    await release(request);
+    // The headers are final only now (every onSend hook has run): the edge repeats them as they were.
+    const stored = reads.get(request)?.stored;
+    if (!stored || stored.edge || !options.edge || reply.statusCode !== 200) return;
+    stored.edge = {
+      version: stored.version,
+      storedAt: stored.storedAt,
+      etag: stored.etag,
+      compressible: false,
+      ...answerTemplate(reply.getHeaders(), stored.body),
+    };
+  });
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (isCatalogueWrite(request.method, request.url) && reply.statusCode < 400) {
@@ -296,6 +283,7 @@ async function catalogueCachePlugin(app: FastifyInstance, options: CatalogueCach
       contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
     };
     store.set(state.key, entry);
+    state.stored = entry;
     state.flight?.settle(entry);
     if (etagMatches(request.headers['if-none-match'], etag)) {
       reply.code(304);

@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { createRequestHandler, ServerBuild } from 'react-router';
 import { createInProcessApi } from '../lib/in-process-api.ts';
+import { answerTemplate, type EdgeCache } from './edge-cache.ts';
 
 export interface WebOptions {
   /** apps/web/build: holds server/index.js and client/ */
@@ -14,6 +15,16 @@ export interface WebOptions {
   publicUrl?: string;
   /** `npm run dev`: serve apps/web through Vite's dev server (HMR) instead of the build. */
   viteRoot?: string;
+  /** Keeps anonymous catalogue pages rendered (plugins/edge-cache.ts); set by app.ts. */
+  edge?: EdgeCache;
+}
+
+/** A page render on its way to the edge cache: stored once its response has gone out whole. */
+interface PendingPage {
+  key: string;
+  version: number;
+  startedAt: number;
+  body: Promise<ArrayBuffer>;
 }
 
 type RequestHandler = ReturnType<typeof createRequestHandler>;
@@ -32,6 +43,8 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
     ? await viteHandler(app, options.viteRoot)
     : await builtHandler(app, options.buildDir);
   const api = createInProcessApi(app);
+  const { edge } = options;
+  const pending = new WeakMap<FastifyRequest, PendingPage>();
 
   // Form posts reach React Router actions untouched: no body parsing in this context.
   await app.register(async (pages) => {
@@ -42,16 +55,51 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
       url: '/*',
       schema: { hide: true },
       handler: async (request, reply) => {
+        // Read before rendering: a catalogue write during the render leaves this page stale, never stored.
+        const key = edge?.pageKey(request.raw) ?? null;
+        const version = edge?.currentVersion() ?? 0;
+        const startedAt = Date.now();
         const response = await handle(toWebRequest(request, options.publicUrl), {
           api: api.forRequest(request),
           // entry.server.tsx puts it on every script it renders; plugins/security-headers.ts sends the
           // same nonce in this response's Content-Security-Policy.
           cspNonce: request.cspNonce,
         });
-        return sendWebResponse(reply, response);
+        if (key === null || !isStorable(response)) return sendWebResponse(reply, response);
+        // The shopper gets the stream as it renders; a copy of it is kept for the cache.
+        const [toClient, toCache] = (response.body as ReadableStream<Uint8Array>).tee();
+        pending.set(request, { key, version, startedAt, body: new Response(toCache).arrayBuffer() });
+        reply.header('x-page-cache', 'miss');
+        const init = { status: response.status, headers: response.headers };
+        return sendWebResponse(reply, new Response(toClient, init));
       },
     });
+    pages.addHook('onResponse', async (request, reply) => {
+      const page = pending.get(request);
+      if (!page || !edge || reply.statusCode !== 200) return;
+      pending.delete(request);
+      const body = await page.body.catch(() => null);
+      if (!body) return; // the render failed part-way: nothing whole to keep
+      edge.storePage(page.key, {
+        version: page.version,
+        storedAt: page.startedAt,
+        compressible: true,
+        ...answerTemplate(withVaryOnEncoding(reply.getHeaders()), Buffer.from(body), request.cspNonce),
+      });
+    });
   });
+}
+
+/** Only a whole, shared 200 may be repeated to other visitors. */
+function isStorable(response: Response): boolean {
+  return response.status === 200 && response.body !== null && !response.headers.has('set-cookie');
+}
+
+/** The edge compresses per hit according to Accept-Encoding, so caches downstream must vary on it. */
+function withVaryOnEncoding(headers: Record<string, unknown>): Record<string, unknown> {
+  const vary = headers.vary === undefined ? '' : String(headers.vary);
+  if (/\baccept-encoding\b/i.test(vary)) return headers;
+  return { ...headers, vary: vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding' };
 }
 
 async function builtHandler(app: FastifyInstance, buildDir: string): Promise<RequestHandler> {

@@ -1,0 +1,178 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { products } from '../db/schema/index.ts';
+import { createTestUser } from '../modules/users/users.test-support.ts';
+import { createProduct } from '../test-support/catalogue-fixtures.ts';
+import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+import {
+  answerTemplate,
+  carriesSession,
+  chooseEncoding,
+  etagMatches,
+  isCacheablePageUrl,
+} from './edge-cache.ts';
+
+describe('edge cache rules', () => {
+  it('stores only the shopping and content pages, never account, cart, checkout or dashboards', () => {
+    for (const url of [
+      '/',
+      '/?x=1',
+      '/products?search=lamp',
+      '/products.data?search=lamp&_routes=routes%2Fproducts',
+      '/single_product?slug=lamp',
+      '/sellers',
+      '/sellers/priya-crafts',
+      '/blogs/how-to-choose-a-lamp',
+      '/faq',
+      '/_root.data',
+    ]) {
+      expect(isCacheablePageUrl(url), url).toBe(true);
+    }
+    for (const url of [
+      '/cart',
+      '/checkout',
+      '/profile',
+      '/login?redirectTo=/cart',
+      '/admin',
+      '/seller/products',
+      '/track_order',
+      '/sellers/a/b',
+      '/api/products',
+      '/productsx',
+    ]) {
+      expect(isCacheablePageUrl(url), url).toBe(false);
+    }
+  });
+
+  it('treats a session cookie or an Authorization header as a signed-in caller', () => {
+    expect(carriesSession({})).toBe(false);
+    expect(carriesSession({ cookie: 'theme=dark; user_slug=ada' })).toBe(false);
+    expect(carriesSession({ cookie: 'theme=dark; access_token=abc' })).toBe(true);
+    expect(carriesSession({ authorization: 'Bearer abc' })).toBe(true);
+  });
+
+  it('picks brotli, then gzip, and respects q=0', () => {
+    expect(chooseEncoding(undefined)).toBeNull();
+    expect(chooseEncoding('gzip, deflate, br')).toBe('br');
+    expect(chooseEncoding('gzip')).toBe('gzip');
+    expect(chooseEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(chooseEncoding('identity')).toBeNull();
+  });
+
+  it('matches If-None-Match lists, weak tags and *', () => {
+    expect(etagMatches('"a"', '"a"')).toBe(true);
+    expect(etagMatches('"x", W/"a"', '"a"')).toBe(true);
+    expect(etagMatches('*', '"a"')).toBe(true);
+    expect(etagMatches('"b"', '"a"')).toBe(false);
+  });
+
+  it("cuts the render's nonce out of the body and headers, and drops per-response headers", () => {
+    const nonce = 'N0nce/+==';
+    const template = answerTemplate(
+      {
+        'content-type': 'text/html',
+        'content-security-policy': `script-src 'nonce-${nonce}'`,
+        'x-request-id': 'abc',
+        'content-length': '99',
+        'set-cookie': 'a=b',
+      },
+      `<script nonce="${nonce}"></script><p>${nonce}</p>`,
+      nonce,
+    );
+    expect(template.hasNonce).toBe(true);
+    expect(template.body.map(String)).toEqual(['<script nonce="', '"></script><p>', '</p>']);
+    expect(template.headers).toEqual([
+      ['content-type', ['text/html']],
+      ['content-security-policy', ["script-src 'nonce-", "'"]],
+    ]);
+  });
+});
+
+/** The edge answers only on a real socket: these tests listen and use fetch, not inject. */
+describe('edge cache on a listening server', () => {
+  let t: TestApp | undefined;
+  afterEach(async () => {
+    await t?.close();
+    t = undefined;
+  });
+
+  async function listening(env: Record<string, string> = {}) {
+    t = await createTestApp({ env });
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const address = t.app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    return { app: t.app, origin: `http://127.0.0.1:${port}` };
+  }
+
+  it('repeats an anonymous catalogue answer, headers included, then answers 304 to its ETag', async () => {
+    const { app, origin } = await listening();
+    const product = await createProduct(app.db, { name: 'Edge Lamp' });
+    const url = `${origin}/api/products/${product.slug}`;
+    const first = await fetch(url);
+    const firstBody = await first.text();
+    expect(first.headers.get('x-catalogue-cache')).toBe('miss');
+    expect(app.edgeCache.stats.apiHits).toBe(0);
+
+    const again = await fetch(url);
+    expect(await again.text()).toBe(firstBody);
+    expect(app.edgeCache.stats.apiHits).toBe(1);
+    expect(again.headers.get('x-catalogue-cache')).toBe('hit');
+    for (const name of [
+      'etag',
+      'content-type',
+      'cache-control',
+      'vary',
+      'content-security-policy',
+      'x-content-type-options',
+      'x-frame-options',
+    ]) {
+      expect(again.headers.get(name), name).toBe(first.headers.get(name));
+    }
+    expect(again.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(again.headers.get('x-request-id')).not.toBe(first.headers.get('x-request-id'));
+
+    const etag = String(first.headers.get('etag'));
+    const conditional = await fetch(url, { headers: { 'if-none-match': etag } });
+    expect(conditional.status).toBe(304);
+    expect(conditional.headers.get('etag')).toBe(etag);
+    expect(conditional.headers.get('cache-control')).toBe(first.headers.get('cache-control'));
+    expect(app.edgeCache.stats.apiHits).toBe(2);
+  });
+
+  it('never answers a signed-in caller, and forgets everything on a catalogue write', async () => {
+    const { app, origin } = await listening();
+    const product = await createProduct(app.db, { stock: 7 });
+    const url = `${origin}/api/products/${product.slug}`;
+    await (await fetch(url)).text();
+    const ada = await createTestUser(app);
+    const signedIn = await fetch(url, { headers: { cookie: ada.cookie } });
+    expect(signedIn.headers.get('cache-control')).toBe('private, no-store');
+    expect(app.edgeCache.stats.apiHits).toBe(0);
+
+    await app.db.update(products).set({ stock: 3 }).where(eq(products.slug, product.slug));
+    await app.bumpCatalogueVersion();
+    const after = await fetch(url);
+    expect(((await after.json()) as { stock: number }).stock).toBe(3);
+    expect(after.headers.get('x-catalogue-cache')).toBe('miss');
+    expect(app.edgeCache.stats.apiHits).toBe(0);
+  });
+
+  it('hands requests to Fastify once the server is closing', async () => {
+    const { app, origin } = await listening();
+    const product = await createProduct(app.db);
+    const url = `${origin}/api/products/${product.slug}`;
+    await (await fetch(url)).text();
+    app.edgeCache.close();
+    const answer = await fetch(url);
+    await answer.text();
+    expect(answer.headers.get('x-catalogue-cache')).toBe('hit'); // Fastify's own store still answers
+    expect(app.edgeCache.stats.apiHits).toBe(0);
+  });
+
+  it('does nothing when the catalogue store is off', async () => {
+    const { app, origin } = await listening({ CATALOGUE_CACHE_ENTRIES: '0' });
+    const product = await createProduct(app.db);
+    for (let i = 0; i < 2; i += 1) await (await fetch(`${origin}/api/products/${product.slug}`)).text();
+    expect(app.edgeCache.stats.apiHits).toBe(0);
+  });
+});

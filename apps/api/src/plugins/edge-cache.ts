@@ -1,0 +1,343 @@
+/**
+ * The edge cache (issue 8): repeat anonymous reads answered before Fastify sees the request.
+ *
+ * A cached catalogue answer still cost a whole trip through Fastify (request objects, routing, the hook
+ * chain, the security headers, a request id) — the measured ceiling was 0.15 × a bare `node:http` server for
+ * a 304. The edge sits in the `node:http` request listener instead (Fastify's `serverFactory`) and answers:
+ *
+ * - **Catalogue API answers** stored by plugins/catalogue-cache.ts: a matching `If-None-Match` gets 304,
+ *   anything else the stored 200;
+ * - **Catalogue pages** (home, listing, product, sellers, shops, blogs, the static content pages and their
+ *   React Router `.data` twins) rendered for an anonymous visitor: the stored HTML with a FRESH CSP nonce
+ *   per answer (the nonce of the render is cut out of the body and the policy header when stored, and a new
+ *   one is put back at every hit), compressed per hit when the client accepts br or gzip.
+ *
+ * What is stored and when it is stale is the catalogue cache's rule: only answers computed for a caller
+ * without a session (no `access_token` cookie, no `Authorization`), only 200s without `Set-Cookie`, stamped
+ * with the catalogue version read when the request started; any catalogue write bumps the version, and
+ * entries expire after a TTL anyway (a flash sale ends with the clock alone). Everything else — a session,
+ * another method, a body, a miss, a closing server — goes to Fastify unchanged. Edge hits are not in the
+ * request log (like a CDN's hits are not in the origin's); each still carries its own `x-request-id`.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import zlib from 'node:zlib';
+import type { FastifyServerFactory } from 'fastify';
+import { ACCESS_TOKEN_COOKIE } from './session.ts';
+
+/** A stored answer. Header values and the body are cut at each occurrence of the render's nonce. */
+export interface EdgeAnswer {
+  /** Catalogue version read when the request that computed it started. */
+  version: number;
+  storedAt: number;
+  /** Strong validator of API answers; pages have none (a 304 would pair an old nonce with a new policy). */
+  etag?: string;
+  headers: Array<[name: string, parts: string[]]>;
+  body: Buffer[];
+  /** Whether the nonce was found (in the body or a header): each hit then draws a fresh one. */
+  hasNonce: boolean;
+  /** Pages: compressed per hit for clients that accept it (the nonce changes every time). */
+  compressible: boolean;
+}
+
+/** What plugins/catalogue-cache.ts lends the edge: its version and its store of API answers. */
+export interface CatalogueSource {
+  currentVersion(): number;
+  ttlMs: number;
+  find(url: string): EdgeAnswer | undefined;
+}
+
+export interface EdgeCacheOptions {
+  /** Rendered pages kept; 0 turns the page cache off. */
+  pageEntries: number;
+  pageTtlMs: number;
+}
+
+const sessionCookie = new RegExp(`(?:^|;\\s*)${ACCESS_TOKEN_COOKIE}=`);
+
+/** A caller with a session may see personalised answers (their own hidden product, their cart count). */
+export function carriesSession(headers: IncomingHttpHeaders): boolean {
+  if (headers.authorization) return true;
+  const cookie = headers.cookie;
+  return typeof cookie === 'string' && sessionCookie.test(cookie);
+}
+
+/**
+ * Pages whose anonymous render depends only on the URL and the catalogue: the shopping pages and the
+ * static content pages, each with its `.data` twin (client-side navigation), plus the root loader's data.
+ * Account, cart, checkout, sign-in and dashboard pages are never stored.
+ */
+const cacheablePages =
+  /^\/(?:|_root\.data|(?:products|single_product|sellers|blogs|about|faq|privacy_policy|terms_condition|seller_terms_condition)(?:\.data)?|(?:sellers|blogs)\/[^/?]+?(?:\.data)?)(?:\?|$)/;
+
+export function isCacheablePageUrl(url: string): boolean {
+  return cacheablePages.test(url);
+}
+
+/** Headers that belong to one response, never to a stored answer. */
+const perResponseHeaders = new Set([
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'date',
+  'connection',
+  'keep-alive',
+  'x-request-id',
+  'set-cookie',
+]);
+
+/** What a 304 repeats of the stored answer's headers. */
+const revalidationHeaders = new Set(['etag', 'cache-control', 'vary', 'expires', 'content-location']);
+
+/** Cuts a response's headers and body at each occurrence of `nonce` (none for API answers). */
+export function answerTemplate(
+  headers: Record<string, unknown>,
+  body: Buffer | string,
+  nonce?: string,
+): Pick<EdgeAnswer, 'headers' | 'body' | 'hasNonce'> {
+  const cut = (text: string) => (nonce ? text.split(nonce) : [text]);
+  const kept: EdgeAnswer['headers'] = [];
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined || perResponseHeaders.has(name.toLowerCase())) continue;
+    kept.push([name.toLowerCase(), cut(Array.isArray(value) ? value.join(', ') : String(value))]);
+  }
+  const parts = nonce ? cut(typeof body === 'string' ? body : body.toString('utf8')) : [body];
+  return {
+    headers: kept,
+    body: parts.map((part) => (Buffer.isBuffer(part) ? part : Buffer.from(part))),
+    hasNonce: parts.length > 1 || kept.some(([, value]) => value.length > 1),
+  };
+}
+
+function joinParts(parts: string[], nonce: string): string {
+  return parts.length === 1 ? (parts[0] ?? '') : parts.join(nonce);
+}
+
+function joinBody(parts: Buffer[], nonce: string): Buffer {
+  if (parts.length === 1) return parts[0] ?? Buffer.alloc(0);
+  const glue = Buffer.from(nonce);
+  const pieces: Buffer[] = [];
+  parts.forEach((part, index) => {
+    if (index > 0) pieces.push(glue);
+    pieces.push(part);
+  });
+  return Buffer.concat(pieces);
+}
+
+/** `If-None-Match` may list several tags, weak or strong; GET revalidation compares weakly. */
+export function etagMatches(ifNoneMatch: string | string[] | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch === etag) return true; // the usual case, answered without parsing
+  const header = Array.isArray(ifNoneMatch) ? ifNoneMatch.join(',') : ifNoneMatch;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+/** The best encoding the client accepts of br and gzip (`q=0` refuses one), or none. */
+export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  if (!acceptEncoding) return null;
+  const accepted = new Set<string>();
+  for (const item of acceptEncoding.split(',')) {
+    const [name = '', ...params] = item.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q && Number(q.slice(2)) === 0) continue;
+    accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return null;
+}
+
+const brotliOptions = {
+  params: {
+    [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+    [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+  },
+};
+/** Bodies below this size go out as they are (the same threshold as @fastify/compress). */
+const COMPRESS_THRESHOLD = 1024;
+
+/** Least recently used first: a Map keeps insertion order, and a hit re-inserts its entry. */
+export class LruMap<V> {
+  private readonly entries = new Map<string, V>();
+  constructor(private readonly capacity: number) {}
+
+  get(key: string): V | undefined {
+    const value = this.entries.get(key);
+    if (value !== undefined) {
+      this.entries.delete(key);
+      this.entries.set(key, value);
+    }
+    return value;
+  }
+
+  set(key: string, value: V): void {
+    if (this.capacity === 0) return;
+    this.entries.delete(key);
+    this.entries.set(key, value);
+    if (this.entries.size > this.capacity) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+  }
+
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+/** The Fastify options the server needs (Fastify has filled in their defaults). */
+interface ServerSettings {
+  http?: http.ServerOptions;
+  keepAliveTimeout?: number;
+  requestTimeout?: number;
+  connectionTimeout?: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Answers repeat anonymous reads before Fastify (this file); its counters tell what it answered. */
+    edgeCache: EdgeCache;
+  }
+}
+
+export class EdgeCache {
+  /** Answers sent from the cache since start (tests and diagnostics). */
+  readonly stats = { apiHits: 0, pageHits: 0 };
+  private catalogue: CatalogueSource | undefined;
+  private readonly pages: LruMap<EdgeAnswer>;
+  private closing = false;
+
+  constructor(private readonly options: EdgeCacheOptions) {
+    this.pages = new LruMap(options.pageEntries);
+  }
+
+  /** Called by plugins/catalogue-cache.ts once its version and store exist. */
+  attachCatalogue(source: CatalogueSource): void {
+    this.catalogue = source;
+  }
+
+  /** From `preClose` on, every request goes to Fastify, which answers 503 and closes connections. */
+  close(): void {
+    this.closing = true;
+  }
+
+  /** The catalogue version now; pages stamp it when their render starts. */
+  currentVersion(): number {
+    return this.catalogue?.currentVersion() ?? 0;
+  }
+
+  /**
+   * The key a page render may be stored under, or null when this request's page must not be stored.
+   * The host and forwarded headers are part of it: canonical links and the CSP's upgrade rule depend on them.
+   */
+  pageKey(request: IncomingMessage): string | null {
+    if (this.options.pageEntries === 0 || request.method !== 'GET') return null;
+    const url = request.url ?? '';
+    if (carriesSession(request.headers) || !isCacheablePageUrl(url)) return null;
+    const {
+      host = '',
+      'x-forwarded-host': forwardedHost = '',
+      'x-forwarded-proto': forwardedProto = '',
+    } = request.headers;
+    return `${host}\n${String(forwardedHost)}\n${String(forwardedProto)}\n${url}`;
+  }
+
+  storePage(key: string, answer: EdgeAnswer): void {
+    this.pages.set(key, answer);
+  }
+
+  /** Fastify's `serverFactory`: the edge first, Fastify for everything it does not answer. */
+  readonly serverFactory: FastifyServerFactory = (handler, options) => {
+    const settings = options as ServerSettings;
+    const server = http.createServer(settings.http ?? {}, (request, response) => {
+      if (!this.tryAnswer(request, response)) handler(request, response);
+    });
+    // What Fastify sets on the servers it creates itself.
+    server.keepAliveTimeout = settings.keepAliveTimeout ?? 72_000;
+    server.requestTimeout = settings.requestTimeout ?? 0;
+    server.setTimeout(settings.connectionTimeout ?? 0);
+    return server;
+  };
+
+  /** Answers from the cache when it can; false hands the request to Fastify. */
+  tryAnswer(request: IncomingMessage, response: ServerResponse): boolean {
+    if (this.closing || request.method !== 'GET' || !this.catalogue) return false;
+    const { headers } = request;
+    if (headers['content-length'] || headers['transfer-encoding'] || carriesSession(headers)) return false;
+    const url = request.url ?? '';
+    if (url.startsWith('/api/')) {
+      const answer = this.catalogue.find(url);
+      if (!answer || !this.isFresh(answer, this.catalogue.ttlMs)) return false;
+      this.stats.apiHits += 1;
+      this.send(request, response, answer, 'x-catalogue-cache');
+      return true;
+    }
+    const key = this.pageKey(request);
+    if (key === null) return false;
+    const answer = this.pages.get(key);
+    if (!answer) return false;
+    if (!this.isFresh(answer, this.options.pageTtlMs)) {
+      this.pages.delete(key);
+      return false;
+    }
+    this.stats.pageHits += 1;
+    this.send(request, response, answer, 'x-page-cache');
+    return true;
+  }
+
+  private isFresh(answer: EdgeAnswer, ttlMs: number): boolean {
+    return answer.version === this.currentVersion() && Date.now() - answer.storedAt <= ttlMs;
+  }
+
+  private send(request: IncomingMessage, response: ServerResponse, answer: EdgeAnswer, marker: string) {
+    const requestId = request.headers['x-request-id'];
+    const flat: string[] = [
+      'x-request-id',
+      typeof requestId === 'string' && requestId.length <= 200 ? requestId : randomUUID(),
+      marker,
+      'hit',
+    ];
+    if (answer.etag !== undefined && etagMatches(request.headers['if-none-match'], answer.etag)) {
+      // A 304 carries only what updates the client's stored copy (RFC 9110 §15.4.5).
+      for (const [name, parts] of answer.headers) {
+        if (revalidationHeaders.has(name)) flat.push(name, parts.join(''));
+      }
+      response.writeHead(304, flat);
+      response.end();
+      return;
+    }
+    const nonce = answer.hasNonce ? randomBytes(16).toString('base64') : '';
+    for (const [name, parts] of answer.headers) {
+      if (name !== marker) flat.push(name, joinParts(parts, nonce));
+    }
+    const body = joinBody(answer.body, nonce);
+    const encoding =
+      answer.compressible && body.length >= COMPRESS_THRESHOLD
+        ? chooseEncoding(request.headers['accept-encoding'])
+        : null;
+    if (!encoding) {
+      flat.push('content-length', String(body.length));
+      response.writeHead(200, flat);
+      response.end(body);
+      return;
+    }
+    const done = (error: Error | null, compressed: Buffer) => {
+      if (error) {
+        flat.push('content-length', String(body.length));
+        response.writeHead(200, flat);
+        response.end(body);
+        return;
+      }
+      flat.push('content-encoding', encoding, 'content-length', String(compressed.length));
+      response.writeHead(200, flat);
+      response.end(compressed);
+    };
+    if (encoding === 'br') zlib.brotliCompress(body, brotliOptions, done);
+    else zlib.gzip(body, done);
+  }
+}
