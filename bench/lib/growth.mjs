@@ -1,21 +1,29 @@
-// Growth curve: list, search and product latency (p50) at each catalogue size. The app runs with its
-// catalogue cache off, so the figures show how the queries themselves scale (a cache would hide it).
+// Growth curve: list, search and product latency (p50) at each catalogue size, and the product page
+// rendered by the server. The app runs with its catalogue and page caches off, so the figures show how
+// the queries and the render themselves scale (a cache would hide it).
 // 10 connections: latency at moderate load, not the saturation point.
 import { measure } from './load.mjs';
-import { catalogueSample, listRequests, productRequests, typoSearchRequests } from './scenarios.mjs';
+import {
+  catalogueSample,
+  listRequests,
+  productRequests,
+  ssrRequests,
+  typoSearchRequests,
+} from './scenarios.mjs';
 import { startApp } from './server.mjs';
 
 export const GROWTH_CONNECTIONS = 10;
 
 export async function measureGrowthPoint(database, { duration, warmup, log }) {
   const sample = await catalogueSample(database.url);
-  const app = await startApp(database.url, { CATALOGUE_CACHE_ENTRIES: '0' });
+  const app = await startApp(database.url, { CATALOGUE_CACHE_ENTRIES: '0', PAGE_CACHE_ENTRIES: '0' });
   try {
     const point = {};
     for (const [key, requests] of [
       ['list', listRequests()],
       ['search', typoSearchRequests()],
       ['product', productRequests(sample)],
+      ['page', ssrRequests(sample).product],
     ]) {
       point[key] = await measure({
         baseUrl: app.baseUrl,

@@ -48,7 +48,8 @@ function growthTable(growth) {
     `| p50 ms (mean ms) | ${sizes.map((size) => `${int(Number(size))} products`).join(' | ')} | growth first → last |`,
     `|---|${sizes.map(() => '---:').join('|')}|---:|`,
   ];
-  for (const key of ['list', 'search', 'product']) {
+  for (const key of ['list', 'search', 'product', 'page']) {
+    if (sizes.some((size) => !growth[size][key])) continue;
     const cells = sizes.map((size) =>
       growth[size][key].requests === 0
         ? 'no answer in the period'
@@ -126,7 +127,12 @@ export function renderReport(run) {
     );
   }
   if (run.growth && Object.keys(run.growth).length > 0) {
-    parts.push('### Growth (catalogue cache off, 10 connections)', '', growthTable(run.growth), '');
+    parts.push(
+      '### Growth (catalogue and page caches off, 10 connections; `page` = SSR `/single_product` rendered every time)',
+      '',
+      growthTable(run.growth),
+      '',
+    );
   }
   for (const extra of run.extras)
     parts.push(
