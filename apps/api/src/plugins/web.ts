@@ -90,9 +90,14 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
   });
 }
 
-/** Only a whole, shared 200 may be repeated to other visitors. */
+/** Only a whole, shared 200 may be repeated to other visitors; a route may still say it is not shareable. */
 function isStorable(response: Response): boolean {
-  return response.status === 200 && response.body !== null && !response.headers.has('set-cookie');
+  return (
+    response.status === 200 &&
+    response.body !== null &&
+    !response.headers.has('set-cookie') &&
+    !/\b(?:private|no-store)\b/i.test(response.headers.get('cache-control') ?? '')
+  );
 }
 
 /** The edge compresses per hit according to Accept-Encoding, so caches downstream must vary on it. */
