@@ -1,5 +1,7 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { products } from '../db/schema/index.ts';
 import { createTestUser } from '../modules/users/users.test-support.ts';
 import { createProduct } from '../test-support/catalogue-fixtures.ts';
@@ -8,6 +10,7 @@ import {
   answerTemplate,
   carriesSession,
   chooseEncoding,
+  EdgeCache,
   etagMatches,
   isCacheablePageUrl,
 } from './edge-cache.ts';
@@ -174,5 +177,60 @@ describe('edge cache on a listening server', () => {
     const product = await createProduct(app.db);
     for (let i = 0; i < 2; i += 1) await (await fetch(`${origin}/api/products/${product.slug}`)).text();
     expect(app.edgeCache.stats.apiHits).toBe(0);
+  });
+});
+
+describe('page expiry', () => {
+  let server: Server | undefined;
+  afterEach(async () => {
+    vi.useRealTimers();
+    await new Promise((resolve) => server?.close(resolve) ?? resolve(undefined));
+    server = undefined;
+  });
+
+  /** An edge with one stored page in front of a "renderer" that answers `rendered`. */
+  async function edgeWithOnePage() {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-24T10:00:00Z'));
+    let version = 1;
+    const edge = new EdgeCache({ pageEntries: 10, pageTtlMs: 10_000 });
+    edge.attachCatalogue({ currentVersion: () => version, ttlMs: 10_000, find: () => undefined });
+    const factory = edge.serverFactory as unknown as (
+      handler: (req: IncomingMessage, res: ServerResponse) => void,
+      options: object,
+    ) => Server;
+    server = factory((_req, res) => res.end('rendered'), {});
+    await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
+    const address = server.address() as AddressInfo;
+    const host = `127.0.0.1:${address.port}`;
+    edge.storePage(`${host}\n\n\n/faq`, {
+      version,
+      storedAt: Date.now(),
+      compressible: false,
+      ...answerTemplate({ 'content-type': 'text/html' }, 'stored'),
+    });
+    const get = async () => (await fetch(`http://${host}/faq`)).text();
+    return { get, bump: () => (version += 1) };
+  }
+
+  it('lets one request re-render a page past its TTL while the others still get it', async () => {
+    const { get } = await edgeWithOnePage();
+    expect(await get()).toBe('stored');
+    vi.setSystemTime(Date.now() + 10_001);
+    expect(await get()).toBe('rendered'); // this one refreshes
+    expect(await get()).toBe('stored'); // the others meanwhile
+    vi.setSystemTime(Date.now() + 10_000);
+    expect(await get()).toBe('rendered'); // the refresh never stored a copy: try again
+    vi.setSystemTime(Date.now() + 40_000);
+    expect(await get()).toBe('rendered'); // past the grace: gone
+    expect(await get()).toBe('rendered');
+  });
+
+  it('drops a page at once when the catalogue changed', async () => {
+    const { get, bump } = await edgeWithOnePage();
+    expect(await get()).toBe('stored');
+    bump();
+    expect(await get()).toBe('rendered');
+    expect(await get()).toBe('rendered');
   });
 });

@@ -38,6 +38,8 @@ export interface EdgeAnswer {
   hasNonce: boolean;
   /** Pages: compressed per hit for clients that accept it (the nonce changes every time). */
   compressible: boolean;
+  /** Pages past their TTL: when one request set off to render a new copy. */
+  refreshStartedAt?: number;
 }
 
 /** What plugins/catalogue-cache.ts lends the edge: its version and its store of API answers. */
@@ -154,6 +156,10 @@ const brotliOptions = {
     [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
   },
 };
+/** How long past its TTL a page may still be repeated while one request renders its new copy. */
+const PAGE_GRACE_MS = 30_000;
+/** A re-render that has not stored its copy after this long is presumed failed; the next request tries. */
+const REFRESH_TIMEOUT_MS = 10_000;
 /** Bodies below this size go out as they are (the same threshold as @fastify/compress). */
 const COMPRESS_THRESHOLD = 1024;
 
@@ -280,14 +286,31 @@ export class EdgeCache {
     const key = this.pageKey(request);
     if (key === null) return false;
     const answer = this.pages.get(key);
-    if (!answer) return false;
-    if (!this.isFresh(answer, this.options.pageTtlMs)) {
-      this.pages.delete(key);
-      return false;
-    }
+    if (!answer || !this.mayRepeatPage(key, answer)) return false;
     this.stats.pageHits += 1;
     this.send(request, response, answer, 'x-page-cache');
     return true;
+  }
+
+  /**
+   * A page of an older catalogue version is dropped at once. A page past its TTL is re-rendered by ONE
+   * request while the others still get it (Varnish's grace, HTTP's stale-while-revalidate), so a popular
+   * page's expiry does not send every visitor of that moment to the renderer; if that render does not
+   * store a new copy within `REFRESH_TIMEOUT_MS`, the next request tries again.
+   */
+  private mayRepeatPage(key: string, answer: EdgeAnswer): boolean {
+    const now = Date.now();
+    const age = now - answer.storedAt;
+    if (answer.version !== this.currentVersion() || age > this.options.pageTtlMs + PAGE_GRACE_MS) {
+      this.pages.delete(key);
+      return false;
+    }
+    if (age <= this.options.pageTtlMs) return true;
+    const refreshing =
+      answer.refreshStartedAt !== undefined && now - answer.refreshStartedAt < REFRESH_TIMEOUT_MS;
+    if (refreshing) return true;
+    answer.refreshStartedAt = now;
+    return false;
   }
 
   private isFresh(answer: EdgeAnswer, ttlMs: number): boolean {
