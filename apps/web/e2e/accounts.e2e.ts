@@ -1,13 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildApp } from '../../api/src/app.ts';
-import type { DatabaseHandle } from '../../api/src/db/client.ts';
-import { openTestDatabase } from '../../api/src/db/test-database.ts';
-import { parseEnv } from '../../api/src/env.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SmtpSink, startSmtpSink } from '../../api/src/modules/mail/mail.test-support.ts';
 import { launchBrowser, pageErrors, viewports } from './browser.ts';
+import { type OwnShop, startOwnShop } from './own-shop.ts';
 
 /** Pages settle after client-side navigations and revalidation; give them a few seconds. */
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
@@ -17,30 +13,21 @@ const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeou
  * SMTP sink), sign-in errors of spec §8, the protected-page round trip, profile edit, password change,
  * forgotten password and sign-out. The shop runs in this process so the test owns its SMTP server.
  */
-let app: FastifyInstance;
-let database: DatabaseHandle;
+let shop: OwnShop;
 let sink: SmtpSink;
 let browser: Browser;
 let origin: string;
 
 beforeAll(async () => {
   sink = await startSmtpSink();
-  database = await openTestDatabase();
-  app = await buildApp({
-    env: parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', SMTP_URL: sink.url }),
-    database,
-    web: { buildDir: inject('webBuildDir') },
-  });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  shop = await startOwnShop({ SMTP_URL: sink.url });
+  ({ origin } = shop);
   browser = await launchBrowser();
 });
 
 afterAll(async () => {
   await browser?.close();
-  await app?.close();
-  await database?.close();
+  await shop?.close();
   await sink?.close();
 });
 

@@ -1,14 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildApp } from '../../api/src/app.ts';
-import type { DatabaseHandle } from '../../api/src/db/client.ts';
-import { openTestDatabase } from '../../api/src/db/test-database.ts';
-import { parseEnv } from '../../api/src/env.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser } from '../../api/src/modules/orders/orders.test-support.ts';
 import { createTestUser } from '../../api/src/modules/users/users.test-support.ts';
 import { createProduct } from '../../api/src/test-support/catalogue-fixtures.ts';
 import { launchBrowser, viewports } from './browser.ts';
+import { type OwnShop, startOwnShop } from './own-shop.ts';
 
 /**
  * The edge page cache (issue 8, apps/api/src/plugins/edge-cache.ts) on the real storefront build: an
@@ -16,30 +13,22 @@ import { launchBrowser, viewports } from './browser.ts';
  * scripts carry, so the repeated page still hydrates under its policy; a signed-in visitor is never
  * served it; a catalogue write makes the next visitor see the change.
  */
+let shop: OwnShop;
 let app: FastifyInstance;
-let database: DatabaseHandle;
 let browser: Browser;
 let origin: string;
 let productSlug = '';
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildApp({
-    env: parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false' }),
-    database,
-    web: { buildDir: inject('webBuildDir') },
-  });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  shop = await startOwnShop();
+  ({ app, origin } = shop);
   browser = await launchBrowser();
-  productSlug = (await createProduct(database.db, { name: 'Cached Reading Lamp', stock: 12 })).slug;
+  productSlug = (await createProduct(shop.database.db, { name: 'Cached Reading Lamp', stock: 12 })).slug;
 }, 120_000);
 
 afterAll(async () => {
   await browser?.close();
-  await app?.close();
-  await database?.close();
+  await shop?.close();
 });
 
 /** The nonce of a page's policy, and every nonce its HTML carries. */

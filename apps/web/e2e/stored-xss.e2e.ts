@@ -1,15 +1,13 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildApp } from '../../api/src/app.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../api/src/db/client.ts';
-import { openTestDatabase } from '../../api/src/db/test-database.ts';
-import { parseEnv } from '../../api/src/env.ts';
 import { asUser, deliver } from '../../api/src/modules/orders/orders.test-support.ts';
 import { uploadTestImage } from '../../api/src/modules/uploads/uploads.test-support.ts';
 import { createTestUser, type TestUser } from '../../api/src/modules/users/users.test-support.ts';
 import { createCategory } from '../../api/src/test-support/catalogue-fixtures.ts';
 import { launchBrowser, viewports } from './browser.ts';
+import { type OwnShop, startOwnShop } from './own-shop.ts';
 
 /**
  * Stored XSS (issue 7): script payloads are stored through the API in every text a user, seller or admin
@@ -29,6 +27,7 @@ const payloads = {
 /** Every payload in one text, for fields long enough. */
 const all = Object.values(payloads).join(' ');
 
+let ownShop: OwnShop;
 let app: FastifyInstance;
 let database: DatabaseHandle;
 let browser: Browser;
@@ -55,15 +54,8 @@ function record(field: string | null, response: LightMyRequestResponse, expected
 }
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildApp({
-    env: parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false' }),
-    database,
-    web: { buildDir: inject('webBuildDir') },
-  });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  ownShop = await startOwnShop();
+  ({ app, database, origin } = ownShop);
   browser = await launchBrowser();
 
   admin = await createTestUser(app, { role: 'admin', fullName: 'Site Admin' });
@@ -167,8 +159,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const context of contexts) await context.close();
   await browser?.close();
-  await app?.close();
-  await database?.close();
+  await ownShop?.close();
 });
 
 /** A browser context signed in as `user` (its session cookies), or a visitor's. */
