@@ -52,9 +52,7 @@ export async function applyCoupon(
   clientSubTotal: number | undefined,
 ): Promise<CouponApplyData> {
   const now = new Date();
-  const lines = priceLines(
-    (await checkoutItems(db, shopper.id, now, { lock: false })).filter((item) => item.visible),
-  );
+  const lines = priceLines((await checkoutItems(db, shopper.id, now)).filter((item) => item.visible));
   const fallback = clientSubTotal === undefined ? undefined : toCents(clientSubTotal);
   const { coupon, discountCents, context } = await judgeCoupon(db, shopper.id, code, lines, {
     now,

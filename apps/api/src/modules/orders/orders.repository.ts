@@ -1,12 +1,11 @@
 /**
- * SQL of orders. Stock moves only through guarded single statements (`stock = stock - q where stock >= q`),
- * which lock the product row until commit: two orders racing for the last unit take turns, and the second
- * finds nothing left instead of driving the stock below zero.
+ * SQL of orders. Stock moves only through guarded single statements (`stock = stock - q where stock >= q`,
+ * here and in `place_checkout_order`, migration 0007), which lock the product row until commit: two orders
+ * racing for the last unit take turns, and the second finds nothing left instead of driving it below zero.
  */
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   carts,
-  marketplaceSettings,
   orderLines,
   orderStatusEvents,
   orders,
@@ -20,15 +19,9 @@ import type { CheckoutItem } from './orders.pricing.ts';
 
 /**
  * The user's cart as a checkout sees it: product, seller and the flash-sale price of the sale running at
- * `now`. With `lock`, the cart lines stay locked until the transaction ends, so a second order of the same
- * cart waits and then finds it empty.
+ * `now`. Read without locks: an order written from it checks that the cart still holds these lines.
  */
-export async function checkoutItems(
-  db: Executor,
-  userId: string,
-  now: Date,
-  options: { lock: boolean },
-): Promise<CheckoutItem[]> {
+export async function checkoutItems(db: Executor, userId: string, now: Date): Promise<CheckoutItem[]> {
   const salePrice = sql<number | null>`(
     select fsi.sale_price_cents from flash_sale_items fsi
     join flash_sales fs on fs.id = fsi.flash_sale_id
@@ -36,7 +29,7 @@ export async function checkoutItems(
       and fs.ends_at > ${now.toISOString()}::timestamptz
     order by fsi.sale_price_cents limit 1
   )`;
-  const query = db
+  const rows = await db
     .select({
       cartId: carts.id,
       productId: products.id,
@@ -58,9 +51,7 @@ export async function checkoutItems(
     .innerJoin(sellers, eq(sellers.id, products.sellerId))
     .innerJoin(users, eq(users.id, sellers.userId))
     .where(eq(carts.userId, userId))
-    .orderBy(asc(carts.createdAt), asc(carts.id))
-    .$dynamic();
-  const rows = await (options.lock ? query.for('update', { of: carts }) : query);
+    .orderBy(asc(carts.createdAt), asc(carts.id));
   return rows.map((row) => ({
     ...row,
     salePriceCents: row.salePriceCents == null ? null : Number(row.salePriceCents),
@@ -68,51 +59,11 @@ export async function checkoutItems(
   }));
 }
 
-/** Takes `quantity` units when that many are left; false (nothing changed) otherwise. */
-export async function takeStock(db: Executor, productId: number, quantity: number): Promise<boolean> {
-  const rows = await db
-    .update(products)
-    .set({ stock: sql`${products.stock} - ${quantity}` })
-    .where(and(eq(products.id, productId), sql`${products.stock} >= ${quantity}`))
-    .returning({ id: products.id });
-  return rows.length > 0;
-}
-
 export async function returnStock(db: Executor, productId: number, quantity: number): Promise<void> {
   await db
     .update(products)
     .set({ stock: sql`${products.stock} + ${quantity}` })
     .where(eq(products.id, productId));
-}
-
-export interface OrderShell {
-  userId: string;
-  paymentMethod: 'cod' | 'card';
-  idempotencyKey: string | null;
-  shippingName: string;
-  shippingPhone: string;
-  shippingEmail: string | null;
-  shippingCountry: string;
-  shippingState: string | null;
-  shippingCity: string;
-  shippingAddress: string;
-}
-
-/**
- * The order row, written first in the transaction with zero amounts (the amounts follow once computed).
- * Writing it first makes a concurrent retry with the same Idempotency-Key wait on the unique index right
- * away and then fail with 23505, instead of competing for stock and the cart.
- */
-export async function insertOrderShell(
-  db: Executor,
-  shell: OrderShell,
-): Promise<{ id: number; slug: string }> {
-  const [row] = await db
-    .insert(orders)
-    .values({ ...shell, subtotalCents: 0, discountCents: 0, shippingCents: 0, totalCents: 0 })
-    .returning({ id: orders.id, slug: orders.slug });
-  if (!row) throw new Error('insert returned no row');
-  return row;
 }
 
 export async function orderIdByIdempotencyKey(
@@ -128,38 +79,59 @@ export async function orderIdByIdempotencyKey(
   return row?.id;
 }
 
-export interface NewOrderLine {
-  productId: number;
-  sellerId: number;
-  productSlug: string;
-  productName: string;
-  imageUrl: string | null;
-  priceCents: number;
-  offerPriceCents: number | null;
-  quantity: number;
+/** An order as `place_checkout_orders` (migration 0007) writes it: columns named as in the tables. */
+export interface CheckoutOrder {
+  order: {
+    user_id: string;
+    payment_method: 'cod' | 'card';
+    idempotency_key: string | null;
+    shipping_name: string;
+    shipping_phone: string;
+    shipping_email: string | null;
+    shipping_country: string;
+    shipping_state: string | null;
+    shipping_city: string;
+    shipping_address: string;
+    subtotal_cents: number;
+    discount_cents: number;
+    shipping_cents: number;
+    total_cents: number;
+    coupon_code: string | null;
+  };
+  /** The cart lines the order was priced from; `cart_id`, `product_id` and `quantity` must still match. */
+  lines: {
+    cart_id: number;
+    product_id: number;
+    seller_id: number;
+    product_slug: string;
+    product_name: string;
+    image_url: string | null;
+    price_cents: number;
+    offer_price_cents: number | null;
+    quantity: number;
+  }[];
+  actor_user_id: string;
+  /** The coupon to take one use of (guarded), or null. */
+  coupon_id: number | null;
 }
 
-/** Each line keeps a copy of the commission rate read in the order's own transaction (earnings use it). */
-export async function insertOrderLines(db: Executor, orderId: number, lines: NewOrderLine[]): Promise<void> {
-  if (lines.length === 0) return;
-  const currentRate = sql<number>`(select ${marketplaceSettings.commissionRateBps} from ${marketplaceSettings} limit 1)`;
-  await db
-    .insert(orderLines)
-    .values(lines.map((line) => ({ ...line, orderId, commissionRateBps: currentRate })));
-}
+/** What `place_checkout_order` answers: the new order, or why it was not written (nothing of it was). */
+export type CheckoutOutcome =
+  | { order_id: number }
+  | { sqlstate: string; message: string; constraint_name: string | null };
 
-export async function setOrderAmounts(
-  db: Executor,
-  orderId: number,
-  amounts: {
-    subtotalCents: number;
-    discountCents: number;
-    shippingCents: number;
-    totalCents: number;
-    couponCode: string | null;
-  },
-): Promise<void> {
-  await db.update(orders).set(amounts).where(eq(orders.id, orderId));
+/**
+ * Writes a group of orders in ONE statement inside the caller's transaction; each order all-or-nothing in
+ * its own subtransaction (see the migration for the codes of a refusal). Outcomes come in the order given.
+ */
+export async function placeCheckoutOrders(tx: Executor, placed: CheckoutOrder[]): Promise<CheckoutOutcome[]> {
+  const result = await tx.execute<{ outcome: CheckoutOutcome | string }>(
+    sql`select place_checkout_orders(${JSON.stringify(placed)}::jsonb) as outcome`,
+  );
+  // node-postgres parses jsonb, PGlite too; a driver answering text is parsed here.
+  return result.rows.map(({ outcome }) =>
+    typeof outcome === 'string' ? (JSON.parse(outcome) as CheckoutOutcome) : outcome,
+  );
 }
 
 export async function setOrderPayment(

@@ -397,6 +397,26 @@ describe('the last unit', () => {
     expect(lines).toHaveLength(1);
   });
 
+  it('sells the last units of a hot item to exactly as many concurrent buyers, whole orders only', async () => {
+    // Thirty buyers at once share checkout transactions (group commit): each order still stands or falls
+    // alone, and the ten that find no stock leave nothing behind.
+    const hot = await createProduct(t.database.db, { name: 'Hot Console', stock: 20 });
+    const buyers = await Promise.all(Array.from({ length: 30 }, () => buyer()));
+    for (const { user } of buyers) await putInCart(t.database.db, user, hot, 1);
+    const responses = await Promise.all(buyers.map(({ as, user }) => orderRequest(as, user)));
+    const codes = responses.map((response) => response.statusCode);
+    expect(codes.filter((code) => code === 201)).toHaveLength(20);
+    expect(codes.filter((code) => code === 409)).toHaveLength(10);
+    expect(await stockOf(hot)).toBe(0);
+    const lines = await t.database.db.select().from(orderLines).where(eq(orderLines.productId, hot.id));
+    expect(lines).toHaveLength(20);
+    for (const [index, { user }] of buyers.entries()) {
+      const sold = codes[index] === 201;
+      expect(await ordersOf(user)).toHaveLength(sold ? 1 : 0);
+      expect(await cartOf(t.database.db, user)).toHaveLength(sold ? 0 : 1);
+    }
+  });
+
   it('gives an exhausted coupon to exactly one of two concurrent orders', async () => {
     const coupon = await createCoupon(t.database.db, { itemsNumber: 1 });
     const a = await buyer();

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import type { Env } from '../../env.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { sessionSecurity as security, shopperFor, signedInOnly } from '../cart/cart.access.ts';
+import { createCheckoutQueue } from './orders.checkout.ts';
 import { createOrderMailer, type OrderMailer } from './orders.mail.ts';
 import {
   cancelOrder,
@@ -48,6 +49,7 @@ export async function orderRoutes(app: FastifyInstance, options: OrderRoutesOpti
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps: OrderDeps = {
     db: app.db,
+    checkouts: createCheckoutQueue(app.db),
     payments: options.payments ?? paymentProvidersFor(options.env),
     mailer: options.mailer ?? createOrderMailer(app.mailer, { publicUrl: options.env.PUBLIC_URL }),
     log: app.log,

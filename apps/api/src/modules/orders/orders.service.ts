@@ -1,16 +1,18 @@
 /**
  * Orders (API.md "Wishlist, cart, orders", DESIGN.md §4). `placeOrder` builds an order from the server-side
- * cart in ONE transaction:
- *   1. the order row (with the Idempotency-Key) is written first, so a retry waits on the unique index;
- *   2. the cart lines are locked and read with prices, seller and the running flash-sale price;
- *   3. stock is taken line by line, in product-id order (no deadlocks between orders), each with
- *      `stock = stock - q where stock >= q`; a miss is 409 "Not enough stock for <product>" and rolls back;
- *   4. the coupon (if any) is judged, then one use taken with `apply_qty < items_number` and the per-user
- *      count re-read under that row lock; a redemption row is written;
- *   5. lines (copies of name, first image, prices, seller), amounts, the `pending` event, and the ordered
- *      cart lines are deleted.
- * After the commit the payment provider starts and the buyer and each seller get a mail. Client prices and
- * totals never enter: the body schema refuses such fields.
+ * cart, all-or-nothing, in two halves (decision 0006):
+ *   1. pricing, without locks: the cart lines with prices, seller and the running flash-sale price, the
+ *      coupon judged, the totals computed; an empty cart is 400, a line short of stock 409 at once;
+ *   2. writing, in `place_checkout_order` (migration 0007) with the orders placed at the same moment, one
+ *      statement and one COMMIT for the group (`orders.checkout.ts`), each order in its own subtransaction:
+ *      the order row (a retry with the same Idempotency-Key fails on the unique index and replays the
+ *      first order), the priced cart lines deleted (if the cart changed meanwhile, the order is priced
+ *      again), stock taken in product-id order with `stock = stock - q where stock >= q` (a miss is 409
+ *      "Not enough stock for <product>"), one coupon use taken with `apply_qty < items_number` and the
+ *      per-user count re-read under that row lock, then lines (copies of name, first image, prices,
+ *      seller), the redemption and the `pending` event.
+ * The answer comes once the group has committed. After that the payment provider starts and the buyer and
+ * each seller get a mail. Client prices and totals never enter: the body schema refuses such fields.
  */
 import { lineTotalCents, subtotalCents, toCents, toDollars } from '@shop/shared/money';
 import type {
@@ -19,31 +21,29 @@ import type {
   OrderLineData,
   OrderQuoteData,
 } from '@shop/shared/shopping.contract';
-import type { Database, Transaction } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import type { OrderStatus } from '../../db/schema/statuses.ts';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/http-errors.ts';
 import { addressBySlug } from '../addresses/addresses.repository.ts';
 import type { Shopper } from '../cart/cart.access.ts';
-import { deleteLinesByIds } from '../cart/cart.repository.ts';
-import {
-  recordRedemption,
-  redemptionCount,
-  releaseRedemptionOf,
-  takeUse,
-} from '../coupons/coupons.repository.ts';
-import { CouponRefusedError } from '../coupons/coupons.rules.ts';
+import { releaseRedemptionOf } from '../coupons/coupons.repository.ts';
 import { judgeCoupon } from '../coupons/coupons.service.ts';
 import { pageBounds } from '../products/products.service.ts';
 import { assertTransition } from './order-status.ts';
+import {
+  type CheckoutQueue,
+  checkoutOrderOf,
+  notEnoughStock,
+  type Placement,
+  placementOf,
+} from './orders.checkout.ts';
 import type { OrderMailer } from './orders.mail.ts';
-import { type PricedLine, priceLines, quote } from './orders.pricing.ts';
+import { priceLines, quote } from './orders.pricing.ts';
 import {
   cancelLinesOf,
   cancelPendingOrder,
   checkoutItems,
   eventsOfOrders,
-  insertOrderLines,
-  insertOrderShell,
   insertStatusEvent,
   linesOfOrders,
   type OrderEventRecord,
@@ -55,14 +55,14 @@ import {
   ordersOfUser,
   returnStock,
   sellerIdOfUser,
-  setOrderAmounts,
   setOrderPayment,
-  takeStock,
 } from './orders.repository.ts';
 import type { PaymentProvider, PaymentProviders } from './payment.ts';
 
 export interface OrderDeps {
   db: Database;
+  /** Writes priced orders in groups (group commit, decision 0006). */
+  checkouts: CheckoutQueue;
   payments: PaymentProviders;
   mailer: OrderMailer;
   log: { error(object: object, message: string): void };
@@ -157,14 +157,18 @@ async function assemble(db: Database, rows: OrderRecord[], view: OrderView): Pro
   );
 }
 
+/** One order as its buyer sees it, with its line records (sellers' mail addresses): three queries. */
 async function fullOrder(
   db: Database,
   orderId: number,
 ): Promise<{ order: OrderData; lines: OrderLineRecord[] }> {
-  const row = await orderById(db, orderId);
+  const [row, lines, events] = await Promise.all([
+    orderById(db, orderId),
+    linesOfOrders(db, [orderId]),
+    eventsOfOrders(db, [orderId]),
+  ]);
   if (!row) throw new NotFoundError('Order not found', 'order_not_found');
-  const [order] = await assemble(db, [row], { kind: 'full' });
-  return { order: order!, lines: await linesOfOrders(db, [orderId]) };
+  return { order: toOrder(row, lines, events, { kind: 'full' }), lines };
 }
 
 // --- Checkout ---------------------------------------------------------------------------------------------
@@ -175,9 +179,7 @@ export async function quoteCheckout(
   couponCode?: string,
 ): Promise<OrderQuoteData> {
   const now = new Date();
-  const lines = priceLines(
-    (await checkoutItems(db, shopper.id, now, { lock: false })).filter((item) => item.visible),
-  );
+  const lines = priceLines((await checkoutItems(db, shopper.id, now)).filter((item) => item.visible));
   const discount =
     couponCode && lines.length > 0
       ? (await judgeCoupon(db, shopper.id, couponCode, lines, { now })).discountCents
@@ -218,19 +220,6 @@ export interface PlaceOrderInput {
   idempotencyKey?: string | undefined;
 }
 
-/** Finds `23505` on a given constraint through Drizzle's wrapping of driver errors. */
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
-    const candidate = current as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
-    if (candidate.code === '23505') {
-      return candidate.constraint === constraint || String(candidate.message ?? '').includes(constraint);
-    }
-    current = candidate.cause;
-  }
-  return false;
-}
-
 async function deliveryAddress(
   db: Database,
   buyer: Shopper,
@@ -251,95 +240,42 @@ async function deliveryAddress(
   };
 }
 
-function stockOrder(lines: PricedLine[]): PricedLine[] {
-  return [...lines].sort((a, b) => a.productId - b.productId);
-}
-
-/** Judges the coupon, takes one use (guarded), re-checks the per-user limit under that lock, records it. */
-async function redeemCoupon(
-  tx: Transaction,
-  buyer: Shopper,
-  code: string,
-  lines: PricedLine[],
-  context: { now: Date; orderId: number },
-): Promise<{ discountCents: number; couponCode: string }> {
-  const judged = await judgeCoupon(tx, buyer.id, code, lines, { now: context.now });
-  if (!(await takeUse(tx, judged.coupon.id))) {
-    throw new CouponRefusedError('This coupon has been used up', 'coupon_used_up');
-  }
-  const limit = judged.coupon.perUserLimit;
-  if (limit !== null && (await redemptionCount(tx, judged.coupon.id, buyer.id)) >= limit) {
-    throw new CouponRefusedError('You have already used this coupon', 'coupon_user_limit');
-  }
-  await recordRedemption(tx, { couponId: judged.coupon.id, userId: buyer.id, orderId: context.orderId });
-  return { discountCents: judged.discountCents, couponCode: judged.coupon.code };
-}
-
-/** Steps 1 to 5 of the module comment, inside the caller's transaction; answers the new order's id. */
-async function writeOrder(
-  tx: Transaction,
+/** Half 1 of the module comment, then the order handed to the group commit; see `Placement`. */
+async function priceAndPlace(
+  deps: OrderDeps,
   buyer: Shopper,
   actor: Shopper,
   input: PlaceOrderInput,
   address: OrderAddressInput,
-): Promise<number> {
-  const shell = await insertOrderShell(tx, {
-    userId: buyer.id,
-    paymentMethod: input.paymentMethod,
-    idempotencyKey: input.idempotencyKey ?? null,
-    shippingName: address.name,
-    shippingPhone: address.phone,
-    shippingEmail: address.email ?? null,
-    shippingCountry: address.country,
-    shippingState: address.state ?? null,
-    shippingCity: address.city,
-    shippingAddress: address.address,
-  });
+): Promise<Placement> {
   const now = new Date();
-  const items = (await checkoutItems(tx, buyer.id, now, { lock: true })).filter((item) => item.visible);
+  const items = (await checkoutItems(deps.db, buyer.id, now)).filter((item) => item.visible);
   if (items.length === 0) throw new BadRequestError('Your cart is empty', 'cart_empty');
+  // Fail fast; the guarded stock update in the write alone decides.
+  const short = items.find((item) => item.stock < item.quantity);
+  if (short) throw notEnoughStock(short);
   const lines = priceLines(items);
-
   const coupon = input.couponCode
-    ? await redeemCoupon(tx, buyer, input.couponCode, lines, { now, orderId: shell.id })
-    : { discountCents: 0, couponCode: null };
-  const totals = quote(lines, coupon.discountCents);
-  await insertOrderLines(
-    tx,
-    shell.id,
-    lines.map((line) => ({
-      productId: line.productId,
-      sellerId: line.sellerId,
-      productSlug: line.productSlug,
-      productName: line.productName,
-      imageUrl: line.imageUrls[0] ?? null,
-      priceCents: line.priceCents,
-      offerPriceCents: line.unitOfferCents,
-      quantity: line.quantity,
-    })),
+    ? await judgeCoupon(deps.db, buyer.id, input.couponCode, lines, { now })
+    : undefined;
+  const totals = quote(lines, coupon?.discountCents ?? 0);
+  const outcome = await deps.checkouts.submit(
+    checkoutOrderOf({
+      buyerId: buyer.id,
+      actorId: actor.id,
+      paymentMethod: input.paymentMethod,
+      idempotencyKey: input.idempotencyKey ?? null,
+      address,
+      lines,
+      totals,
+      coupon: coupon ? { id: coupon.coupon.id, code: coupon.coupon.code } : null,
+    }),
   );
-  await setOrderAmounts(tx, shell.id, {
-    subtotalCents: totals.subtotalCents,
-    discountCents: totals.discountCents,
-    shippingCents: totals.shippingCents,
-    totalCents: totals.totalCents,
-    couponCode: coupon.couponCode,
-  });
-  await insertStatusEvent(tx, { orderId: shell.id, status: 'pending', actorUserId: actor.id });
-  await deleteLinesByIds(
-    tx,
-    lines.map((line) => line.cartId),
-  );
-  // Stock last: the guarded update locks each product row until commit, so every other order of a hot
-  // item waits only for this commit, not for the inserts above (issue 8: hot-item checkout throughput).
-  // Not enough stock rolls all of it back.
-  for (const line of stockOrder(lines)) {
-    if (!(await takeStock(tx, line.productId, line.quantity))) {
-      throw new ConflictError(`Not enough stock for ${line.productName}`, 'insufficient_stock');
-    }
-  }
-  return shell.id;
+  return placementOf(outcome);
 }
+
+/** Pricing again after a changed cart or a deadlock victim; a cart that keeps changing gets 409. */
+const MAX_PLACEMENT_ATTEMPTS = 3;
 
 /** After the commit: start the payment, then mail the buyer and each seller (never failing the order). */
 async function afterCommit(
@@ -406,28 +342,25 @@ export async function placeOrder(
   }
   const address = await deliveryAddress(db, buyer, input);
 
-  let outcome: { orderId: number; replayed: boolean };
-  try {
-    outcome = await db.transaction(async (tx) => {
-      // On PGlite transactions take turns, so a retry that passed the check above finds the key here.
-      const existing = key ? await orderIdByIdempotencyKey(tx, buyer.id, key) : undefined;
-      if (existing !== undefined) return { orderId: existing, replayed: true };
-      return { orderId: await writeOrder(tx, buyer, actor, input, address), replayed: false };
-    });
-  } catch (error) {
-    // On PostgreSQL a concurrent retry waits on the unique key, then lands here: answer the first order.
-    if (key && isUniqueViolation(error, 'orders_user_idempotency_key')) {
-      const existing = await orderIdByIdempotencyKey(db, buyer.id, key);
-      if (existing !== undefined) return replay(existing);
+  for (let attempt = 1; attempt <= MAX_PLACEMENT_ATTEMPTS; attempt++) {
+    const placement = await priceAndPlace(deps, buyer, actor, input, address);
+    if (placement.kind === 'placed') {
+      return {
+        order: await afterCommit(deps, buyer, placement.orderId, provider),
+        replayed: false,
+        message: provider.successMessage,
+      };
     }
-    throw error;
+    if (placement.kind === 'duplicate' && key) {
+      // A concurrent retry with the same key lost the race to the first request: answer the first order.
+      const first = await orderIdByIdempotencyKey(db, buyer.id, key);
+      if (first !== undefined) return replay(first);
+    }
   }
-  if (outcome.replayed) return replay(outcome.orderId);
-  return {
-    order: await afterCommit(deps, buyer, outcome.orderId, provider),
-    replayed: false,
-    message: provider.successMessage,
-  };
+  throw new ConflictError(
+    'Your cart changed while the order was being placed; please try again',
+    'cart_changed',
+  );
 }
 
 // --- Reading and cancelling -------------------------------------------------------------------------------
