@@ -41,9 +41,11 @@ async function prepare(client) {
      select id, 'Bench Buyer', email, true, id, 'Bench Buyer', 'buyer' from unnest($1::text[], $2::text[]) as t(id, email)`,
     [ids, buyers.map((b) => b.email)],
   );
+  // Sessions as fresh sign-ins have them (7 days, the app's session length): a session older than a day
+  // would be renewed by its first request, a write that a buyer who just signed in does not cause.
   await client.query(
     `insert into sessions (id, token, user_id, expires_at)
-     select 's-' || user_id, token, user_id, now() + interval '1 day' from unnest($1::text[], $2::text[]) as t(user_id, token)`,
+     select 's-' || user_id, token, user_id, now() + interval '7 days' from unnest($1::text[], $2::text[]) as t(user_id, token)`,
     [ids, buyers.map((b) => b.token)],
   );
   await client.query(
