@@ -14,7 +14,10 @@ export const userRoleSchema = z.enum(['buyer', 'seller', 'admin']);
 const isoDate = z.string().describe('ISO-8601 date-time');
 const dollars = z.number().describe('Dollars with at most two decimals');
 
-/** `/products/filter` and friends stop counting here; a `count` equal to this means "this many or more". */
+/**
+ * `/products/filter` and friends never report more; a `count` equal to this means "this many or more". Counts
+ * above 1,000 are estimates (docs/decisions/0007-estimated-product-counts.md).
+ */
 export const PRODUCT_COUNT_CAP = 10_000;
 /** `page × limit` may not go beyond this (deep OFFSET pages are refused with 400). */
 export const PRODUCT_PAGE_WINDOW = 10_000;
@@ -270,7 +273,7 @@ export const filteredProductsSchema = z.object({
     .number()
     .int()
     .describe(
-      `Total matches, counted up to ${PRODUCT_COUNT_CAP}: a count of ${PRODUCT_COUNT_CAP} means "${PRODUCT_COUNT_CAP} or more"`,
+      `Total matches: exact up to 1000, above that an estimate (decision 7); at most ${PRODUCT_COUNT_CAP}, which means "${PRODUCT_COUNT_CAP} or more"`,
     ),
 });
 

@@ -135,3 +135,37 @@ describe('typo-tolerant name search (pg_trgm)', () => {
     expect(plan.rows.map((line) => line['QUERY PLAN']).join('\n')).toContain('products_name_trgm_idx');
   });
 });
+
+describe('search lexicon (search_words)', () => {
+  async function lexicon(): Promise<string[]> {
+    const { rows } = await db.execute<{ word: string }>(sql`select word from search_words order by word`);
+    return rows.map((row) => row.word);
+  }
+
+  it('holds the words of product, brand and category names, not of descriptions', async () => {
+    const words = await lexicon();
+    expect(words).toEqual(expect.arrayContaining(['wireless', 'headphones', 'leather', 'wallet']));
+    // Renamed by the tests above: the current brand and category names are there too.
+    expect(words).toEqual(expect.arrayContaining(['sonora', 'ephemeral', 'hi', 'fi']));
+    expect(words).not.toContain('cancelling');
+    expect(words).not.toContain('hi-fi');
+  });
+
+  it('learns the words of a renamed product, and of products inserted many at a time', async () => {
+    await db
+      .update(products)
+      .set({ productName: 'Wireless Gramophone' })
+      .where(eq(products.id, headphonesId));
+    const [seller] = await db.select({ id: sellers.id }).from(sellers).limit(1);
+    await db.execute(sql`
+      insert into products (product_name, price_cents, category_id, seller_id)
+      select 'Kaleidoscope ' || n, 500, ${categoryId}, ${seller!.id} from generate_series(1, 3) as n`);
+    expect(await lexicon()).toEqual(expect.arrayContaining(['gramophone', 'kaleidoscope', '1', '2', '3']));
+  });
+
+  it('learns nothing when an update leaves the names alone', async () => {
+    const before = await lexicon();
+    await db.update(products).set({ stock: 7 }).where(eq(products.id, headphonesId));
+    expect(await lexicon()).toEqual(before);
+  });
+});

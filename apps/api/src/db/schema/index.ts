@@ -14,8 +14,9 @@
  * - Timestamps are `timestamptz`; `created_at`/`updated_at` default to now(), and Drizzle updates
  *   refresh `updated_at`.
  * - Property names are camelCase, SQL names snake_case.
- * - Things Drizzle cannot express live in hand-written migrations: the pg_trgm extension (0000), and
- *   the trigger that copies category and brand names onto products plus the settings row (0002).
+ * - Things Drizzle cannot express live in hand-written migrations: the pg_trgm extension (0000),
+ *   the trigger that copies category and brand names onto products plus the settings row (0002), and
+ *   the triggers that keep the search lexicon (`search_words`) current (0005).
  */
 export * from './auth.ts';
 export * from './blogs.ts';
@@ -26,6 +27,7 @@ export * from './engagement.ts';
 export * from './orders.ts';
 export * from './products.ts';
 export * from './relations.ts';
+export * from './search-words.ts';
 export * from './sellers.ts';
 export * from './settings.ts';
 export * from './shopping.ts';

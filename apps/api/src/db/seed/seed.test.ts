@@ -103,6 +103,24 @@ describe('seedDemoIfEmpty', () => {
     ).toBeGreaterThan(0);
   });
 
+  it('fills the search lexicon with the words of the product, brand and category names', async () => {
+    // Plain words only (letters a-z and digits between spaces): "6.7-inch" or "Étude" are parsed their own way.
+    const { rows } = await handle.db.execute<{ plain: number; missing: number; words: number }>(sql`
+      with plain as (
+        select distinct chunk as word from products
+        cross join lateral regexp_split_to_table(
+          lower(product_name || ' ' || brand_name || ' ' || category_name), '[[:space:]]+') as chunk
+        where chunk ~ '^[a-z0-9]+$'
+      )
+      select (select count(*)::int from plain) as plain,
+        (select count(*)::int from plain where not exists (
+          select 1 from search_words known where known.word = plain.word)) as missing,
+        (select count(*)::int from search_words) as words`);
+    expect(rows[0]!.plain).toBeGreaterThan(100);
+    expect(rows[0]!.missing).toBe(0);
+    expect(rows[0]!.words).toBeGreaterThanOrEqual(rows[0]!.plain);
+  });
+
   it('writes every image a product references to the uploads folder', async () => {
     const rows = await handle.db.select({ urls: products.imageUrls }).from(products);
     const urls = new Set(rows.flatMap((r) => r.urls));

@@ -104,6 +104,8 @@ describe('placementOf', () => {
     expect(() => placementOf(refusal('SC002', 'Lamp'))).toThrow('Not enough stock for Lamp');
     expect(() => placementOf(refusal('SC003'))).toThrow('This coupon has been used up');
     expect(() => placementOf(refusal('SC004'))).toThrow('You have already used this coupon');
-    expect(() => placementOf(refusal('23502', 'null value'))).toThrow('checkout write failed: 23502 null value');
+    expect(() => placementOf(refusal('23502', 'null value'))).toThrow(
+      'checkout write failed: 23502 null value',
+    );
   });
 });

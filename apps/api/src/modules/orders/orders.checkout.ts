@@ -1,6 +1,6 @@
 /**
  * The write half of a checkout (decision 0006): an order priced by `orders.service.ts` is queued with the
- * other orders placed at the same moment and written by `place_checkout_orders` (migration 0007) in one
+ * other orders placed at the same moment and written by `place_checkout_orders` (migration 0006) in one
  * statement and one transaction per group. This file turns a priced order into that function's input and
  * its answer back into a placement or an HTTP error.
  */

@@ -1,6 +1,6 @@
 /**
  * SQL of orders. Stock moves only through guarded single statements (`stock = stock - q where stock >= q`,
- * here and in `place_checkout_order`, migration 0007), which lock the product row until commit: two orders
+ * here and in `place_checkout_order`, migration 0006), which lock the product row until commit: two orders
  * racing for the last unit take turns, and the second finds nothing left instead of driving it below zero.
  */
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
@@ -79,7 +79,7 @@ export async function orderIdByIdempotencyKey(
   return row?.id;
 }
 
-/** An order as `place_checkout_orders` (migration 0007) writes it: columns named as in the tables. */
+/** An order as `place_checkout_orders` (migration 0006) writes it: columns named as in the tables. */
 export interface CheckoutOrder {
   order: {
     user_id: string;

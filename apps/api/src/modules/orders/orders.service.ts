@@ -3,7 +3,7 @@
  * cart, all-or-nothing, in two halves (decision 0006):
  *   1. pricing, without locks: the cart lines with prices, seller and the running flash-sale price, the
  *      coupon judged, the totals computed; an empty cart is 400, a line short of stock 409 at once;
- *   2. writing, in `place_checkout_order` (migration 0007) with the orders placed at the same moment, one
+ *   2. writing, in `place_checkout_order` (migration 0006) with the orders placed at the same moment, one
  *      statement and one COMMIT for the group (`orders.checkout.ts`), each order in its own subtransaction:
  *      the order row (a retry with the same Idempotency-Key fails on the unique index and replays the
  *      first order), the priced cart lines deleted (if the cart changed meanwhile, the order is priced

@@ -1,4 +1,5 @@
-import { PRODUCT_PAGE_WINDOW } from '@shop/shared/catalogue.contract';
+import { PRODUCT_COUNT_CAP, PRODUCT_PAGE_WINDOW } from '@shop/shared/catalogue.contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type BrandRow,
@@ -11,7 +12,7 @@ import {
   type ProductRow,
 } from '../../test-support/catalogue-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { searchProducts } from './products.repository.ts';
+import { EXACT_COUNT_LIMIT, RANKED_MATCHES, searchProducts } from './products.repository.ts';
 import { toProductSearch } from './products.service.ts';
 
 /** API.md §2 Product, field for field. */
@@ -639,5 +640,93 @@ describe('typo search ranking among many near matches', () => {
   it('puts it first for the exact query too', async () => {
     const response = await ranking.app.inject({ url: '/api/products/filter?search=wireless+headphones' });
     expect(response.json().filteredProducts[0].productName).toBe('Nordlys Over-Ear Wireless Headphones');
+  });
+});
+
+describe('typo correction through the search lexicon', () => {
+  it('forgives a typo in a brand name, through the words of brand names', async () => {
+    expect(await names('?search=voltx')).toEqual(['Voltix Studio Headphones', 'Voltix Wireless Speaker']);
+  });
+
+  it('finds a product by a misspelt word of its new name once it is renamed', async () => {
+    const db = t.app.db;
+    const product = await createProduct(db, { name: 'Plain Desk Widget', category: electronics });
+    // Renamed in SQL, as an admin tool or a migration might: the lexicon follows through its trigger.
+    await db.execute(sql`update products set product_name = 'Brass Gramophone' where id = ${product.id}`);
+    expect(await names('?search=gramaphone')).toEqual(['Brass Gramophone']);
+    await db.execute(sql`delete from products where id = ${product.id}`);
+  });
+});
+
+describe('count over many matches', () => {
+  let many: TestApp;
+  /** Visible products of two categories, inserted in one statement each as a seeder would. */
+  const EXACT = EXACT_COUNT_LIMIT;
+  const ESTIMATED = EXACT_COUNT_LIMIT + 700;
+
+  beforeAll(async () => {
+    many = await createTestApp();
+    const db = many.app.db;
+    const seller = await createSeller(db, { shopName: 'Bulk Shop' });
+    for (const [slug, name, rows] of [
+      ['gizmos', 'Gizmo', EXACT],
+      ['widgets', 'Widget', ESTIMATED],
+    ] as const) {
+      const category = await createCategory(db, { name, slug });
+      await db.execute(sql`
+        insert into products (product_name, price_cents, category_id, seller_id, status, approval_status, created_at)
+        select ${name} || ' Model ' || n, 1000 + n, ${category.id}, ${seller.id}, 'active', 'approved',
+          now() - n * interval '1 minute'
+        from generate_series(1, ${rows}) as n`);
+    }
+    // The estimate comes from the planner's statistics, which a real database keeps by autovacuum.
+    await db.execute(sql`analyze products`);
+  }, 120_000);
+  afterAll(async () => {
+    await many.close();
+  });
+
+  const get = async (query: string) => {
+    const response = await many.app.inject({ url: `/api/products/filter${query}` });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as { filteredProducts: { slug: string; productName: string }[]; count: number };
+  };
+
+  it(`counts exactly up to ${EXACT_COUNT_LIMIT} matches`, async () => {
+    expect((await get('?categories=gizmos')).count).toBe(EXACT);
+    expect((await get('?categories=gizmos&search=gizmo')).count).toBe(EXACT);
+    expect((await get('?categories=gizmos&search=gizmo&sort=price_asc')).count).toBe(EXACT);
+    expect((await get('?categories=gizmos&min=10.5')).count).toBe(EXACT - 49);
+  });
+
+  it(`estimates above ${EXACT_COUNT_LIMIT} matches, never below what it counted`, async () => {
+    for (const query of ['?categories=widgets', '?search=widget', '?search=widgit']) {
+      const { count } = await get(query);
+      expect(count, query).toBeGreaterThan(EXACT_COUNT_LIMIT);
+      // An estimate from statistics, so near the truth rather than equal to it.
+      expect(count, query).toBeGreaterThan(ESTIMATED * 0.5);
+      expect(count, query).toBeLessThan(ESTIMATED * 2);
+    }
+    // Both categories together: still an estimate of the whole, within the cap.
+    const { count } = await get('?categories=gizmos+widgets');
+    expect(count).toBeGreaterThan(EXACT_COUNT_LIMIT);
+    expect(count).toBeLessThanOrEqual(PRODUCT_COUNT_CAP);
+  });
+
+  it('keeps the count within the cap it is given', async () => {
+    const search = toProductSearch({ page: 1, limit: 2, categories: 'widgets' });
+    expect((await searchProducts(many.app.db, { ...search, countCap: 1200 })).count).toBe(1200);
+    expect((await searchProducts(many.app.db, { ...search, countCap: 50 })).count).toBe(50);
+  });
+
+  it(`pages a broad search without repeating a product, past the ${RANKED_MATCHES} ranked matches`, async () => {
+    const seen: string[] = [];
+    const pages = Math.ceil((RANKED_MATCHES + 60) / 24);
+    for (let page = 1; page <= pages; page++) {
+      const body = await get(`?search=widget&limit=24&page=${page}`);
+      expect(body.filteredProducts).toHaveLength(24);
+      seen.push(...body.filteredProducts.map((product) => product.slug));
+    }
+    expect(new Set(seen).size).toBe(seen.length);
   });
 });

@@ -3,9 +3,17 @@
  * sellers, reviews) reuse `selectProductRecords` and `shopperVisible` so that
  * "visible" means the same thing everywhere and a product row always costs one query, never N+1.
  */
-import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
-import { brands, categories, products, sellers, subCategories, users } from '../../db/schema/index.ts';
+import {
+  brands,
+  categories,
+  products,
+  searchWords,
+  sellers,
+  subCategories,
+  users,
+} from '../../db/schema/index.ts';
 
 export type Executor = Database | Transaction;
 
@@ -103,7 +111,7 @@ export interface ProductSearch {
 }
 
 /**
- * How close a search word must be to a word of the name to forgive a typo (pg_trgm settings, as the
+ * How close a search word must be to a word of the catalogue to forgive a typo (pg_trgm settings, as the
  * operators take no threshold argument). Measured on real typos: one wrong letter inside a word of five
  * letters or more scores 0.43–0.9 with `word_similarity` ("speeker" 0.45, "camrea" 0.43, "wirless"
  * 0.55, "hedphones" 0.62), so 0.4 keeps them. Words of four letters or fewer have too few trigrams for
@@ -115,29 +123,101 @@ export const STRICT_WORD_SIMILARITY_THRESHOLD = 0.5;
 const SHORT_WORD_LENGTH = 4;
 
 /**
- * One word matches when the weighted document contains it (stemmed full text: name, brand, category,
- * description) or, to forgive a typo, when a word of the name is trigram-similar to it. Both arms are
- * served by GIN indexes (`search_document`, `lower(product_name) gin_trgm_ops`): `<%` is indexable,
- * `word_similarity()` in WHERE is not. Stop words never reach here unless the query has nothing else.
+ * A query word the catalogue does not know is looked for as the lexicon words closest to it: those with
+ * the best score (ties kept, at most this many). Runner-ups are usually other words ("wirless" scores
+ * 0.55 with "wireless" and 0.5 with "mirrorless", "hedphones" 0.62 with "headphones" and 0.5 with
+ * "phones"), and each extra spelling widens the full-text lookup (17,000 more index entries for "phones"
+ * on a million products) for matches that would rank last anyway.
  */
-function wordMatches(word: string, fullText: boolean): SQL {
-  const nameMatch =
-    [...word].length <= SHORT_WORD_LENGTH
-      ? sql`${word} <<% lower(${products.productName})`
-      : sql`${word} <% lower(${products.productName})`;
-  if (!fullText) return nameMatch;
-  return sql`(${products.searchDocument} @@ plainto_tsquery('english', ${word}) or ${nameMatch})`;
+const CORRECTIONS_PER_WORD = 3;
+
+/**
+ * Matches are counted exactly up to this many; above it `count` is the planner's estimate, never less
+ * than what was counted (docs/decisions/0007-estimated-product-counts.md).
+ */
+export const EXACT_COUNT_LIMIT = 1000;
+
+/**
+ * Relevance ranks this many matches, the first the full-text index yields; further matches (deep pages
+ * only) follow, newest first. Ranking reads each candidate's document and compares its name with the
+ * query, 15–20 µs a row on the benchmark machine: "wireless headphones" matches 17,000 of a million
+ * products, and ranking 1,000 of them instead of 200 doubled the main query. 200 is eight pages of 24.
+ */
+export const RANKED_MATCHES = 200;
+
+const isShortWord = (word: string) => [...word].length <= SHORT_WORD_LENGTH;
+
+/** Characters a search word is made of (`searchTerms` in the service); lexicon words may hold others. */
+const SEARCH_WORD = /^[\p{L}\p{N}]+$/u;
+
+/**
+ * The spellings to look for, per query word: the word itself, plus, when no product, brand or category
+ * name contains it, the closest words of the lexicon (`search_words`, a few thousand rows with a trigram
+ * index). Correcting against the lexicon costs the same on any catalogue size, whereas comparing the
+ * word with the name of every candidate product cost half a second on a million products. The word
+ * itself always stays: it may be a word of descriptions only, which the lexicon does not hold. Runs in
+ * the search transaction, whose settings hold the similarity thresholds.
+ */
+async function correctedWords(tx: Executor, words: readonly string[]): Promise<string[][]> {
+  const lookups = words.map((word) => {
+    const similar = isShortWord(word)
+      ? {
+          match: sql`${word} <<% ${searchWords.word}`,
+          score: sql`strict_word_similarity(${word}, ${searchWords.word})`,
+        }
+      : {
+          match: sql`${word} <% ${searchWords.word}`,
+          score: sql`word_similarity(${word}, ${searchWords.word})`,
+        };
+    const closest = sql`select ${searchWords.word} as word, ${similar.score} as score from ${searchWords}
+      where ${similar.match} order by score desc, word limit ${CORRECTIONS_PER_WORD}`;
+    // CASE evaluates the similarity scan only for a word the lexicon lacks.
+    return sql`select ${word}::text as word, case
+      when exists (select 1 from ${searchWords} where ${searchWords.word} = ${word}) then '{}'::text[]
+      else array(select closest.word from (
+        select word, score, max(score) over () as best from (${closest}) as top
+      ) as closest where closest.score = closest.best order by closest.word) end as similar`;
+  });
+  const { rows } = await tx.execute<{ word: string; similar: string[] }>(sql.join(lookups, sql` union all `));
+  const byWord = new Map(rows.map((row) => [row.word, row.similar]));
+  return words.map((word) => [
+    word,
+    ...(byWord.get(word) ?? []).filter((candidate) => SEARCH_WORD.test(candidate) && candidate !== word),
+  ]);
 }
 
-/** Full-text rank of any of the words (name weighs most) plus how close the name is to the whole text. */
-function relevance(search: ProductSearch): SQL {
-  const nameSimilarity = sql`word_similarity(${search.text}, lower(${products.productName}))`;
-  if (!search.fullText) return nameSimilarity;
-  const anyWord = sql.join(
-    search.words.map((word) => sql`plainto_tsquery('english', ${word})`),
+/** `plainto_tsquery` of each spelling, OR-ed: a document matches when it holds any of them. */
+function anySpelling(spellings: readonly string[]): SQL {
+  return sql`(${sql.join(
+    spellings.map((spelling) => sql`plainto_tsquery('english', ${spelling})`),
     sql` || `,
-  );
-  return sql`(ts_rank_cd(${products.searchDocument}, ${anyWord}) + ${nameSimilarity})`;
+  )})`;
+}
+
+/**
+ * One query word, with its corrected spellings, matches when the weighted document (stemmed full text:
+ * name, brand, category, description) contains any of the spellings: one GIN lookup, no per-row
+ * similarity check. Stop words reach here only when the query has nothing else (`fullText` false); full
+ * text ignores them, so they must be trigram-similar to a word of the name, as before the lexicon
+ * (`lower(product_name) gin_trgm_ops` index, rarely used).
+ */
+function wordMatches(word: string, spellings: readonly string[], fullText: boolean): SQL {
+  if (!fullText) {
+    return isShortWord(word)
+      ? sql`${word} <<% lower(${products.productName})`
+      : sql`${word} <% lower(${products.productName})`;
+  }
+  return sql`${products.searchDocument} @@ ${anySpelling(spellings)}`;
+}
+
+/**
+ * Full-text rank of any of the spellings (name weighs most) plus how close the name is to the whole text
+ * as typed, over the given document and name columns.
+ */
+function relevance(search: ProductSearch, spellings: readonly string[][], document: SQL, name: SQL): SQL {
+  const nameSimilarity = sql`word_similarity(${search.text}, lower(${name}))`;
+  if (!search.fullText) return nameSimilarity;
+  return sql`(ts_rank_cd(${document}, ${anySpelling(spellings.flat())}) + ${nameSimilarity})`;
 }
 
 const flagColumns = {
@@ -192,17 +272,18 @@ function matchesNothing(ids: TaxonomyIds): boolean {
   return ids.categoryIds?.length === 0 || ids.subCategoryIds?.length === 0 || ids.brandIds?.length === 0;
 }
 
-function filterConditions(search: ProductSearch, ids: TaxonomyIds, words: 'all' | 'any' = 'all'): SQL[] {
-  const conditions: SQL[] = [shopperVisible];
+/**
+ * The conditions on `products` alone (its visibility included); queries join the shop and its owner and
+ * add `sellerIsVisible` (see `visibleMatches`), while the count estimate plans the products part alone.
+ */
+function filterConditions(search: ProductSearch, ids: TaxonomyIds): SQL[] {
+  const conditions: SQL[] = [productIsVisible];
   conditions.push(sql`${products.effectivePriceCents} between ${search.minCents} and ${search.maxCents}`);
   if (search.sellerId !== undefined) conditions.push(eq(products.sellerId, search.sellerId));
   if (search.flag) conditions.push(eq(flagColumns[search.flag], true));
   if (ids.categoryIds) conditions.push(inArray(products.categoryId, ids.categoryIds));
   if (ids.subCategoryIds) conditions.push(inArray(products.subCategoryId, ids.subCategoryIds));
   if (ids.brandIds) conditions.push(inArray(products.brandId, ids.brandIds));
-  const wordConditions = search.words.map((word) => wordMatches(word, search.fullText));
-  if (words === 'all') conditions.push(...wordConditions);
-  else if (wordConditions.length > 0) conditions.push(or(...wordConditions)!);
   return conditions;
 }
 
@@ -240,60 +321,113 @@ async function inSearchScope<T>(db: Database, search: ProductSearch, work: (tx: 
   });
 }
 
-/** One page of matches and their capped count. */
+/** One page of matches and their count (exact up to `EXACT_COUNT_LIMIT`, then estimated; capped). */
 export async function searchProducts(
   db: Database,
   search: ProductSearch,
 ): Promise<{ records: ProductRecord[]; count: number }> {
   const ids = await resolveTaxonomy(db, search);
   if (matchesNothing(ids)) return { records: [], count: 0 };
-  const where = and(...filterConditions(search, ids))!;
+  const filters = filterConditions(search, ids);
   return inSearchScope(db, search, async (tx) => {
     if (search.words.length > 0) {
-      const everyWord = await textSearchPage(tx, search, where);
+      const spellings = search.fullText
+        ? await correctedWords(tx, search.words)
+        : search.words.map((word) => [word]);
+      const matchers = search.words.map((word, index) =>
+        wordMatches(word, spellings[index]!, search.fullText),
+      );
+      const everyWord = await textSearchPage(tx, search, spellings, and(...filters, ...matchers)!);
       if (everyWord.count > 0 || search.words.length < 2) return everyWord;
-      // No product has every word (a typo trigrams cannot forgive, like "teddy baer", or words that
+      // No product has every word (a typo the lexicon cannot correct, like "teddy baer", or words that
       // never meet): rather than nothing, products with any of the words, best first.
-      return textSearchPage(tx, search, and(...filterConditions(search, ids, 'any'))!);
+      return textSearchPage(tx, search, spellings, and(...filters, or(...matchers))!);
     }
     // Without text the order comes from an index (newest, price, rating) and the page stops early.
+    const where = and(...filters)!;
     const records = await selectProductRecords(tx)
-      .where(where)
+      .where(and(sellerIsVisible, where))
       .orderBy(...orderBy(search))
       .limit(search.limit)
       .offset(search.offset);
-    return { records, count: await cappedCount(tx, where, search.countCap) };
+    return { records, count: await matchCount(tx, where, search.countCap) };
   });
 }
 
-/** `count(*)` of a subquery that stops after `cap + 1` rows, so a huge result costs at most that much. */
-async function cappedCount(tx: Executor, where: SQL, cap: number): Promise<number> {
-  const matches = tx
+/** `select 1` of the products matching `productWhere` whose shop and its owner are active too. */
+function visibleMatches(tx: Executor, productWhere: SQL) {
+  return tx
     .select({ one: sql`1` })
     .from(products)
     .innerJoin(sellers, eq(sellers.id, products.sellerId))
     .innerJoin(users, eq(users.id, sellers.userId))
-    .where(where)
-    .limit(cap + 1)
-    .as('matches');
-  const [row] = await tx.select({ count: sql<number>`count(*)::int` }).from(matches);
-  return Math.min(row?.count ?? 0, cap);
+    .where(and(sellerIsVisible, productWhere))
+    .$dynamic();
 }
 
 /**
- * A text search gathers its matches from the GIN indexes and must sort them all before it can cut a
- * page, so the match set is built once: one statement orders the matches and counts them in the same
- * pass (`count(*) over ()` runs before LIMIT) and returns only the page's ids; a second statement
- * fetches those few rows with their relations. Relevance ranking, the costly part, looks at the first
- * `countCap + 1` matches only, which bounds a query as broad as "black" on a million products; any
- * narrower query is ranked whole. Explicit sorts (price, rating, newest) sort every match.
+ * How many visible products match `productWhere`: counted exactly up to `EXACT_COUNT_LIMIT` (a subquery
+ * that stops one row further), above that estimated (`beyondExactCount`); at most `cap`. Counting a
+ * million matches exactly would read a million rows to print one number.
+ */
+async function matchCount(tx: Executor, productWhere: SQL, cap: number): Promise<number> {
+  const bound = Math.min(cap, EXACT_COUNT_LIMIT);
+  const [row] = await tx.select({ count: sql<number>`count(*)::int` }).from(
+    visibleMatches(tx, productWhere)
+      .limit(bound + 1)
+      .as('matches'),
+  );
+  const counted = row?.count ?? 0;
+  if (counted <= bound) return counted;
+  if (bound === cap) return cap;
+  return beyondExactCount(tx, productWhere, counted, cap);
+}
+
+/**
+ * What `count` says when more than `counted` products match: the planner's row estimate for the
+ * products part of the query, kept within [counted, cap]. The shop's and owner's status are left out
+ * on purpose: they are two small tables autovacuum may never analyze, and without statistics the
+ * planner guesses that 0.5 % of rows pass each equality (in a test, 1,700 matches were estimated at
+ * under 1,000). Hidden shops are few, so the estimate errs slightly high instead.
+ */
+async function beyondExactCount(tx: Executor, productWhere: SQL, counted: number, cap: number) {
+  const estimate = await plannedRows(tx, tx.select({ one: sql`1` }).from(products).where(productWhere));
+  return Math.min(Math.max(counted, estimate), cap);
+}
+
+/**
+ * The planner's row estimate for `query`, from `EXPLAIN (FORMAT JSON)`: planning only, from the
+ * statistics ANALYZE keeps (tsvector statistics hold lexeme frequencies, so text searches are covered).
+ */
+async function plannedRows(tx: Executor, query: SQLWrapper): Promise<number> {
+  const { rows } = await tx.execute<Record<string, unknown>>(sql`explain (format json) ${query}`);
+  const output = Object.values(rows[0] ?? {})[0];
+  const plans = (typeof output === 'string' ? JSON.parse(output) : output) as [
+    { Plan: { 'Plan Rows': number } },
+  ];
+  return Math.round(plans[0].Plan['Plan Rows']);
+}
+
+/**
+ * A text search gathers its matches from the GIN index and must order them before it can cut a page, so
+ * the match set is built once: one statement orders the matches and counts them in the same pass
+ * (`count(*) over ()` runs before LIMIT) and returns only the page's ids; a second statement fetches
+ * those few rows with their relations.
+ *
+ * Relevance gathers at most `EXACT_COUNT_LIMIT + 1` matches (more for a page beyond them) and ranks the
+ * first `RANKED_MATCHES`, which bounds a search as broad as "wireless headphones" on a million products;
+ * when the gathering stops early the count is estimated (`beyondExactCount`). Explicit sorts (price,
+ * rating, newest) sort and count every match.
  */
 async function textSearchPage(
   tx: Executor,
   search: ProductSearch,
-  where: SQL,
+  spellings: readonly string[][],
+  productWhere: SQL,
 ): Promise<{ records: ProductRecord[]; count: number }> {
   const ranked = search.order === 'relevance';
+  // Enough matches to count exactly up to the bound, rank the first RANKED_MATCHES, and reach the page.
+  const gathered = ranked ? Math.max(EXACT_COUNT_LIMIT + 1, search.offset + search.limit) : undefined;
   const matches = tx
     .select({
       id: products.id,
@@ -301,16 +435,27 @@ async function textSearchPage(
       effectivePriceCents: products.effectivePriceCents,
       rating: products.rating,
       reviewCount: products.reviewCount,
-      rank: (ranked ? relevance(search) : sql`0`).mapWith(Number).as('rank'),
+      searchDocument: products.searchDocument,
+      productName: products.productName,
+      // The order the index yields them in; the first RANKED_MATCHES get ranked, on every page alike.
+      position: sql<number>`row_number() over ()`.as('position'),
     })
     .from(products)
     .innerJoin(sellers, eq(sellers.id, products.sellerId))
     .innerJoin(users, eq(users.id, sellers.userId))
-    .where(where)
+    .where(and(sellerIsVisible, productWhere))
     .$dynamic();
-  const candidates = (ranked ? matches.limit(search.countCap + 1) : matches).as('candidates');
+  const candidates = (gathered === undefined ? matches : matches.limit(gathered)).as('candidates');
+  const rank = ranked
+    ? sql`case when ${candidates.position} <= ${RANKED_MATCHES} then ${relevance(
+        search,
+        spellings,
+        sql`${candidates.searchDocument}`,
+        sql`${candidates.productName}`,
+      )} end`
+    : sql`0`;
   const order: Record<ProductOrder, SQL[]> = {
-    relevance: [desc(candidates.rank), desc(candidates.createdAt), desc(candidates.id)],
+    relevance: [sql`${rank} desc nulls last`, desc(candidates.createdAt), desc(candidates.id)],
     newest: [desc(candidates.createdAt), desc(candidates.id)],
     price_asc: [asc(candidates.effectivePriceCents), desc(candidates.id)],
     price_desc: [desc(candidates.effectivePriceCents), desc(candidates.id)],
@@ -323,8 +468,16 @@ async function textSearchPage(
     .limit(search.limit)
     .offset(search.offset);
   if (page.length === 0) {
-    return { records: [], count: search.offset === 0 ? 0 : await cappedCount(tx, where, search.countCap) };
+    return {
+      records: [],
+      count: search.offset === 0 ? 0 : await matchCount(tx, productWhere, search.countCap),
+    };
   }
+  const total = page[0]?.total ?? 0;
+  const count =
+    gathered !== undefined && total >= gathered
+      ? await beyondExactCount(tx, productWhere, total, search.countCap)
+      : Math.min(total, search.countCap);
   const rows = await selectProductRecords(tx).where(
     inArray(
       products.id,
@@ -333,7 +486,7 @@ async function textSearchPage(
   );
   const byId = new Map(rows.map((row) => [row.id, row]));
   const records = page.flatMap((row) => byId.get(row.id) ?? []);
-  return { records, count: Math.min(page[0]?.total ?? 0, search.countCap) };
+  return { records, count };
 }
 
 /** The newest visible products carrying `flag` (home rows). */

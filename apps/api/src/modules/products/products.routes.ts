@@ -14,12 +14,20 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { resolveSessionUser } from '../../plugins/session.ts';
 import { shopBySlugOrName, toSeller } from '../sellers/sellers.service.ts';
-import { filterProducts, productForViewer, productLists, relatedProducts } from './products.service.ts';
+import {
+  EXACT_COUNT_LIMIT,
+  filterProducts,
+  productForViewer,
+  productLists,
+  RANKED_MATCHES,
+  relatedProducts,
+} from './products.service.ts';
 
 const tags = ['products'];
 const listingNotes =
-  `Only active, approved products of active shops. \`count\` stops at ${PRODUCT_COUNT_CAP} ` +
-  `(a count of ${PRODUCT_COUNT_CAP} means "at least that many"); \`page × limit\` may not exceed ` +
+  `Only active, approved products of active shops. \`count\` is exact up to ${EXACT_COUNT_LIMIT} matches; ` +
+  `above that it is an estimate from the database's statistics (never below ${EXACT_COUNT_LIMIT + 1}), and it ` +
+  `stops at ${PRODUCT_COUNT_CAP} (a count of ${PRODUCT_COUNT_CAP} means "at least that many"); \`page × limit\` may not exceed ` +
   `${PRODUCT_PAGE_WINDOW} (400 \`page_out_of_range\`). Bad values (page=0, limit=1000, min=abc, ` +
   'min above max, unknown sort or highlight) answer 400; unknown slugs simply match nothing.';
 
@@ -58,9 +66,10 @@ export async function productRoutes(app: FastifyInstance) {
         summary: 'Search and filter products',
         description:
           'Filters combine (AND); lists within one filter are alternatives (OR). `search` needs every word ' +
-          '(stemmed full text over name, brand, category and description, or a typo-tolerant match of a word ' +
-          'of the name); when no product has every word, products with any of them are listed, best first. ' +
-          `Relevance ranks the first ${PRODUCT_COUNT_CAP} matches. ${listingNotes}`,
+          '(stemmed full text over name, brand, category and description; a word that no product, brand or ' +
+          'category name contains also matches as the closest such word, which forgives one typo); when no ' +
+          'product has every word, products with any of them are listed, best first. Relevance ranks the ' +
+          `first ${RANKED_MATCHES} matches found; any further matches follow, newest first. ${listingNotes}`,
         querystring: productFilterQuerySchema,
         response: { 200: filteredProductsSchema, 400: apiErrorSchema },
       },

@@ -30,6 +30,9 @@ import {
 } from './products.repository.ts';
 import { englishStopWords } from './products.stop-words.ts';
 
+/** The bounds the route descriptions state (exact count, ranked matches). */
+export { EXACT_COUNT_LIMIT, RANKED_MATCHES } from './products.repository.ts';
+
 /** Length of each home row of `GET /products`. */
 export const HOME_ROW_SIZE = 12;
 export const RELATED_PRODUCTS_LIMIT = 8;
