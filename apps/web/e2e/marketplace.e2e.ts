@@ -168,6 +168,10 @@ describe('marketplace journey', () => {
       .click();
     await shopper.waitForURL(/\/single_product/);
     await main(shopper).getByRole('button', { name: 'Add to cart' }).click();
+    // Leaving the page before the cart has answered would cancel the add (and meet an empty checkout).
+    await eventually(() =>
+      shopper.locator('header a[aria-label^="Cart,"]').first().getAttribute('aria-label'),
+    ).toBe('Cart, 1 item');
     await shopper.goto('/checkout', { waitUntil: 'networkidle' });
     const newAddress = main(shopper).locator('details', { hasText: 'Add a new address' });
     if ((await newAddress.getAttribute('open')) === null) await newAddress.locator('summary').click();
