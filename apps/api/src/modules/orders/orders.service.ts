@@ -343,7 +343,18 @@ export async function placeOrder(
   const address = await deliveryAddress(db, buyer, input);
 
   for (let attempt = 1; attempt <= MAX_PLACEMENT_ATTEMPTS; attempt++) {
-    const placement = await priceAndPlace(deps, buyer, actor, input, address);
+    let placement: Placement;
+    try {
+      placement = await priceAndPlace(deps, buyer, actor, input, address);
+    } catch (error) {
+      // A retry priced after the first request's order emptied the cart: answer the first order.
+      const first =
+        key && error instanceof BadRequestError && error.code === 'cart_empty'
+          ? await orderIdByIdempotencyKey(db, buyer.id, key)
+          : undefined;
+      if (first !== undefined) return replay(first);
+      throw error;
+    }
     if (placement.kind === 'placed') {
       return {
         order: await afterCommit(deps, buyer, placement.orderId, provider),
