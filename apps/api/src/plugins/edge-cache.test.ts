@@ -234,3 +234,91 @@ describe('page expiry', () => {
     expect(await get()).toBe('rendered');
   });
 });
+
+describe('concurrent requests for one page', () => {
+  let server: Server | undefined;
+  afterEach(async () => {
+    await new Promise((resolve) => server?.close(resolve) ?? resolve(undefined));
+    server = undefined;
+  });
+
+  /**
+   * An edge in front of a slow "renderer" (like plugins/web.ts: it stores its copy once its answer is
+   * out, or stores nothing when `storable` is false) that counts how often it rendered.
+   */
+  async function edgeWithSlowRenderer({ storable }: { storable: boolean }) {
+    let version = 1;
+    const edge = new EdgeCache({ pageEntries: 10, pageTtlMs: 10_000 });
+    edge.attachCatalogue({ currentVersion: () => version, ttlMs: 10_000, find: () => undefined });
+    const factory = edge.serverFactory as unknown as (
+      handler: (req: IncomingMessage, res: ServerResponse) => void,
+      options: object,
+    ) => Server;
+    const renders: number[] = [];
+    server = factory((req, res) => {
+      const startedVersion = version;
+      renders.push(startedVersion);
+      setTimeout(() => {
+        const body = `page of version ${startedVersion}`;
+        res.writeHead(storable ? 200 : 404, { 'content-type': 'text/html' }).end(body);
+        const key = `${req.headers.host}\n\n\n${req.url}`;
+        if (storable) {
+          edge.storePage(key, {
+            version: startedVersion,
+            storedAt: Date.now(),
+            compressible: false,
+            ...answerTemplate({ 'content-type': 'text/html' }, body),
+          });
+        }
+      }, 100);
+    }, {});
+    await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const get = async (path = '/faq') => {
+      const response = await fetch(`http://127.0.0.1:${port}${path}`);
+      return {
+        status: response.status,
+        body: await response.text(),
+        cache: response.headers.get('x-page-cache'),
+      };
+    };
+    return { edge, get, renders, bump: () => (version += 1) };
+  }
+
+  it('renders a page once for twenty visitors arriving together; the others get its copy', async () => {
+    const { edge, get, renders } = await edgeWithSlowRenderer({ storable: true });
+    const answers = await Promise.all(Array.from({ length: 20 }, () => get()));
+    expect(renders).toEqual([1]);
+    expect(answers.every((answer) => answer.status === 200 && answer.body === 'page of version 1')).toBe(
+      true,
+    );
+    expect(answers.filter((answer) => answer.cache === 'hit')).toHaveLength(19);
+    expect(edge.stats.pageWaits).toBe(19);
+  });
+
+  it('renders different pages side by side', async () => {
+    const { get, renders } = await edgeWithSlowRenderer({ storable: true });
+    const answers = await Promise.all([get('/faq'), get('/about'), get('/faq'), get('/about')]);
+    expect(renders).toHaveLength(2);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+  });
+
+  it('lets the waiters render for themselves when the first render stores nothing (a 404)', async () => {
+    const { get, renders } = await edgeWithSlowRenderer({ storable: false });
+    const answers = await Promise.all(Array.from({ length: 5 }, () => get()));
+    expect(renders).toHaveLength(5);
+    expect(answers.map((answer) => answer.status)).toEqual([404, 404, 404, 404, 404]);
+  });
+
+  it('does not make a visitor wait for a render of the catalogue before a write', async () => {
+    const { get, renders, bump } = await edgeWithSlowRenderer({ storable: true });
+    const first = get();
+    await new Promise((resolve) => setTimeout(resolve, 20)); // the first render is under way
+    bump();
+    const second = await get();
+    expect(second.body).toBe('page of version 2');
+    expect((await first).body).toBe('page of version 1');
+    expect(renders).toEqual([1, 2]);
+    expect((await get()).body).toBe('page of version 2');
+  });
+});

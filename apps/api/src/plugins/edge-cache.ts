@@ -15,7 +15,9 @@
  * What is stored and when it is stale is the catalogue cache's rule: only answers computed for a caller
  * without a session (no `access_token` cookie, no `Authorization`), only 200s without `Set-Cookie`, stamped
  * with the catalogue version read when the request started; any catalogue write bumps the version, and
- * entries expire after a TTL anyway (a flash sale ends with the clock alone). Everything else — a session,
+ * entries expire after a TTL anyway (a flash sale ends with the clock alone). Requests for a page that
+ * another request is rendering right now wait for that render's copy rather than render it again.
+ * Everything else — a session,
  * another method, a body, a miss, a closing server — goes to Fastify unchanged. Edge hits are not in the
  * request log (like a CDN's hits are not in the origin's); each still carries its own `x-request-id`.
  */
@@ -196,6 +198,16 @@ export class LruMap<V> {
   }
 }
 
+/** A page render under way; requests for the same page wait for its copy. */
+interface PageRender {
+  /** The catalogue version when it started: a render of an older catalogue is not waited for. */
+  version: number;
+  waiters: Array<() => void>;
+  release(): void;
+}
+
+type RequestListener = (request: IncomingMessage, response: ServerResponse) => void;
+
 /** The Fastify options the server needs (Fastify has filled in their defaults). */
 interface ServerSettings {
   http?: http.ServerOptions;
@@ -213,9 +225,11 @@ declare module 'fastify' {
 
 export class EdgeCache {
   /** Answers sent from the cache since start (tests and diagnostics). */
-  readonly stats = { apiHits: 0, pageHits: 0 };
+  readonly stats = { apiHits: 0, pageHits: 0, pageWaits: 0 };
   private catalogue: CatalogueSource | undefined;
   private readonly pages: LruMap<EdgeAnswer>;
+  /** Pages being rendered now, by page key. */
+  private readonly renders = new Map<string, PageRender>();
   private closing = false;
 
   constructor(private readonly options: EdgeCacheOptions) {
@@ -255,14 +269,15 @@ export class EdgeCache {
 
   storePage(key: string, answer: EdgeAnswer): void {
     this.pages.set(key, answer);
+    this.renders.get(key)?.release();
   }
 
   /** Fastify's `serverFactory`: the edge first, Fastify for everything it does not answer. */
   readonly serverFactory: FastifyServerFactory = (handler, options) => {
     const settings = options as ServerSettings;
-    const server = http.createServer(settings.http ?? {}, (request, response) => {
-      if (!this.tryAnswer(request, response)) handler(request, response);
-    });
+    const server = http.createServer(settings.http ?? {}, (request, response) =>
+      this.route(request, response, handler),
+    );
     // What Fastify sets on the servers it creates itself.
     server.keepAliveTimeout = settings.keepAliveTimeout ?? 72_000;
     server.requestTimeout = settings.requestTimeout ?? 0;
@@ -270,8 +285,13 @@ export class EdgeCache {
     return server;
   };
 
-  /** Answers from the cache when it can; false hands the request to Fastify. */
-  tryAnswer(request: IncomingMessage, response: ServerResponse): boolean {
+  /** The edge first: a stored answer, or a wait for a page another request is rendering; else Fastify. */
+  private route(request: IncomingMessage, response: ServerResponse, next: RequestListener): void {
+    if (!this.answerOrWait(request, response, next)) next(request, response);
+  }
+
+  /** True when the edge answered the request or took it to wait for a render; false hands it on. */
+  private answerOrWait(request: IncomingMessage, response: ServerResponse, next: RequestListener): boolean {
     if (this.closing || request.method !== 'GET' || !this.catalogue) return false;
     const { headers } = request;
     if (headers['content-length'] || headers['transfer-encoding'] || carriesSession(headers)) return false;
@@ -285,11 +305,49 @@ export class EdgeCache {
     }
     const key = this.pageKey(request);
     if (key === null) return false;
+    if (this.answerPage(key, request, response)) return true;
+    const render = this.renders.get(key);
+    if (render?.version === this.currentVersion()) {
+      // Another visitor's request is rendering this very page: wait for its copy instead of rendering it
+      // again (fifty shoppers landing on a just-expired product page would otherwise cost fifty renders).
+      this.stats.pageWaits += 1;
+      render.waiters.push(() => {
+        if (response.destroyed) return; // the shopper left while waiting
+        if (!this.answerPage(key, request, response)) next(request, response);
+      });
+      return true;
+    }
+    this.startRender(key, response);
+    return false;
+  }
+
+  private answerPage(key: string, request: IncomingMessage, response: ServerResponse): boolean {
     const answer = this.pages.get(key);
     if (!answer || !this.mayRepeatPage(key, answer)) return false;
     this.stats.pageHits += 1;
     this.send(request, response, answer, 'x-page-cache');
     return true;
+  }
+
+  /**
+   * Marks `key` as being rendered by the request `response` answers. Its waiters are let go when the page
+   * is stored, or else once that response has closed (a 404, an error, a client gone: then each waiter
+   * renders for itself), or after `REFRESH_TIMEOUT_MS` at worst.
+   */
+  private startRender(key: string, response: ServerResponse): void {
+    const render: PageRender = { version: this.currentVersion(), waiters: [], release: () => {} };
+    const timer = setTimeout(() => render.release(), REFRESH_TIMEOUT_MS);
+    timer.unref();
+    render.release = () => {
+      clearTimeout(timer);
+      if (this.renders.get(key) === render) this.renders.delete(key);
+      const waiters = render.waiters.splice(0);
+      for (const wake of waiters) wake();
+    };
+    this.renders.set(key, render);
+    // plugins/web.ts stores the copy right after the response has gone out; one turn later, it is either
+    // stored (and the waiters were let go by storePage) or it never will be.
+    response.once('close', () => setImmediate(render.release));
   }
 
   /**
