@@ -240,13 +240,20 @@ async function catalogueCachePlugin(app: FastifyInstance, options: CatalogueCach
     await release(request);
     // The headers are final only now (every onSend hook has run): the edge repeats them as they were.
     const stored = reads.get(request)?.stored;
-    if (!stored || stored.edge || !options.edge || reply.statusCode !== 200) return;
+    const status = reply.statusCode;
+    if (!stored || stored.edge || !options.edge || (status !== 200 && status !== 304)) return;
+    // A 304 (a revalidating client, the usual caller once an entry has expired) has every header of the
+    // 200 but its content type; without it the edge would never learn the new entry from such callers.
+    const headers = reply.getHeaders();
     stored.edge = {
       version: stored.version,
       storedAt: stored.storedAt,
       etag: stored.etag,
       compressible: false,
-      ...answerTemplate(reply.getHeaders(), stored.body),
+      ...answerTemplate(
+        status === 304 ? { ...headers, 'content-type': stored.contentType } : headers,
+        stored.body,
+      ),
     };
   });
 

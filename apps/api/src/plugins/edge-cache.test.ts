@@ -142,6 +142,29 @@ describe('edge cache on a listening server', () => {
     expect(app.edgeCache.stats.apiHits).toBe(2);
   });
 
+  it('learns a renewed answer from a revalidating client too (a 304 through Fastify)', async () => {
+    const { app, origin } = await listening();
+    const product = await createProduct(app.db, { name: 'Revalidated Lamp' });
+    const url = `${origin}/api/products/${product.slug}`;
+    const first = await fetch(url);
+    const firstBody = await first.text();
+    const etag = String(first.headers.get('etag'));
+    await app.bumpCatalogueVersion(); // the stored answer is stale; its content is not
+    const revalidated = await fetch(url, { headers: { 'if-none-match': etag } });
+    expect(revalidated.status).toBe(304);
+    expect(app.edgeCache.stats.apiHits).toBe(0); // computed by Fastify
+
+    const conditional = await fetch(url, { headers: { 'if-none-match': etag } });
+    expect(conditional.status).toBe(304);
+    expect(app.edgeCache.stats.apiHits).toBe(1);
+    const full = await fetch(url);
+    expect(await full.text()).toBe(firstBody);
+    expect(app.edgeCache.stats.apiHits).toBe(2);
+    for (const name of ['etag', 'content-type', 'cache-control', 'vary', 'content-security-policy']) {
+      expect(full.headers.get(name), name).toBe(first.headers.get(name));
+    }
+  });
+
   it('never answers a signed-in caller, and forgets everything on a catalogue write', async () => {
     const { app, origin } = await listening();
     const product = await createProduct(app.db, { stock: 7 });
