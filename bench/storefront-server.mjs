@@ -61,7 +61,9 @@ export function makeDataDir() {
 /** Spawns the built server; `ready` resolves with ms from spawn to the first 200 on `readyPath`. */
 export function spawnServer({ dataDir, port, readyPath = '/api/health', timeoutMs = 120_000, env = {} }) {
   const startedAt = performance.now();
-  const child = spawn(process.execPath, [serverEntry], {
+  // BENCH_NODE_FLAGS passes flags to the server's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
+  const nodeFlags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeFlags, serverEntry], {
     cwd: repoRoot,
     env: {
       ...process.env,

@@ -65,7 +65,10 @@ describe('place_checkout_orders', () => {
     ]);
     expect(outcomes[1]).toMatchObject({ message: 'Group Camera' });
     expect(await stockOf(camera)).toBe(0);
-    for (const { user } of [first, last]) {
+    for (const [{ user }, outcome] of [
+      [first, outcomes[0]],
+      [last, outcomes[3]],
+    ] as const) {
       const [order] = await ordersOf(user);
       expect(order).toBeDefined();
       expect(await cartOf(user)).toEqual([]);
@@ -76,6 +79,19 @@ describe('place_checkout_orders', () => {
         .from(orderStatusEvents)
         .where(eq(orderStatusEvents.orderId, order!.id));
       expect(events.map((event) => event.status)).toEqual(['pending']);
+      // The answer tells what the database filled in, exactly as it stored it.
+      expect(outcome).toMatchObject({
+        order_id: order!.id,
+        slug: order!.slug,
+        order_status: order!.orderStatus,
+        payment_status: order!.paymentStatus,
+        transaction_id: null,
+        lines: lines.map((line) => ({ id: line.id, slug: line.slug, line_status: line.lineStatus })),
+        event: { status: 'pending', note: null },
+      });
+      const written = outcome as { created_at: string; event: { at: string } };
+      expect(new Date(written.created_at).getTime()).toBe(order!.createdAt.getTime());
+      expect(new Date(written.event.at).getTime()).toBe(events[0]!.at.getTime());
     }
     for (const { user } of [tooMany, changed]) {
       expect(await ordersOf(user)).toEqual([]);
@@ -98,7 +114,18 @@ describe('place_checkout_orders', () => {
 describe('placementOf', () => {
   it('asks for new pricing after a changed cart or a deadlock, and names the product without stock', () => {
     const refusal = (sqlstate: string, message = '') => ({ sqlstate, message, constraint_name: null });
-    expect(placementOf({ order_id: 7 })).toEqual({ kind: 'placed', orderId: 7 });
+    const written = {
+      order_id: 7,
+      slug: 'abc',
+      order_status: 'pending' as const,
+      payment_status: 'pending' as const,
+      transaction_id: null,
+      created_at: '2026-11-25T10:00:00.123456+00:00',
+      updated_at: '2026-11-25T10:00:00.123456+00:00',
+      lines: [{ id: 1, slug: 'l1', line_status: 'pending' as const }],
+      event: { status: 'pending' as const, note: null, at: '2026-11-25T10:00:00.123456+00:00' },
+    };
+    expect(placementOf(written)).toEqual({ kind: 'placed', written });
     expect(placementOf(refusal('SC001'))).toEqual({ kind: 'reprice' });
     expect(placementOf(refusal('40P01'))).toEqual({ kind: 'reprice' });
     expect(() => placementOf(refusal('SC002', 'Lamp'))).toThrow('Not enough stock for Lamp');

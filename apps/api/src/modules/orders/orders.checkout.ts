@@ -10,7 +10,12 @@ import { createGroupCommit, type GroupCommit } from '../../lib/group-commit.ts';
 import { ConflictError } from '../../lib/http-errors.ts';
 import { CouponRefusedError } from '../coupons/coupons.rules.ts';
 import type { PricedLine, Quote } from './orders.pricing.ts';
-import { type CheckoutOrder, type CheckoutOutcome, placeCheckoutOrders } from './orders.repository.ts';
+import {
+  type CheckoutOrder,
+  type CheckoutOutcome,
+  placeCheckoutOrders,
+  type WrittenOrder,
+} from './orders.repository.ts';
 
 export type CheckoutQueue = GroupCommit<CheckoutOrder, CheckoutOutcome>;
 
@@ -83,13 +88,16 @@ export function checkoutOrderOf(priced: PricedOrder): CheckoutOrder {
  *   serialization victim (another app instance's group held rows in the other order); nothing was
  *   written, the order may be priced and placed again.
  */
-export type Placement = { kind: 'placed'; orderId: number } | { kind: 'duplicate' } | { kind: 'reprice' };
+export type Placement =
+  | { kind: 'placed'; written: WrittenOrder }
+  | { kind: 'duplicate' }
+  | { kind: 'reprice' };
 
 const REPRICE_STATES = new Set(['SC001', '40P01', '40001']);
 
 /** Reads `place_checkout_order`'s answer; a refusal the buyer must hear is thrown as its HTTP error. */
 export function placementOf(outcome: CheckoutOutcome): Placement {
-  if ('order_id' in outcome) return { kind: 'placed', orderId: Number(outcome.order_id) };
+  if ('order_id' in outcome) return { kind: 'placed', written: outcome };
   const { sqlstate, message, constraint_name: constraint } = outcome;
   if (REPRICE_STATES.has(sqlstate)) return { kind: 'reprice' };
   if (sqlstate === '23505' && constraint === 'orders_user_idempotency_key') return { kind: 'duplicate' };

@@ -18,6 +18,7 @@ function item(overrides: Partial<CheckoutItem>): CheckoutItem {
     sellerId: 1,
     sellerSlug: 'seller-1',
     shopName: 'Shop 1',
+    sellerEmail: 'shop-1@example.test',
     visible: true,
     ...overrides,
   };

@@ -25,6 +25,8 @@ export interface CheckoutItem {
   sellerId: number;
   sellerSlug: string;
   shopName: string;
+  /** Where the seller's copy of the order mail goes (the shop's contact address, else its owner's). */
+  sellerEmail: string;
   visible: boolean;
 }
 

@@ -13,7 +13,7 @@ import {
   sellers,
   users,
 } from '../../db/schema/index.ts';
-import type { OrderStatus } from '../../db/schema/statuses.ts';
+import type { OrderStatus, PaymentStatus } from '../../db/schema/statuses.ts';
 import { type Executor, shopperVisible } from '../products/products.repository.ts';
 import type { CheckoutItem } from './orders.pricing.ts';
 
@@ -44,6 +44,7 @@ export async function checkoutItems(db: Executor, userId: string, now: Date): Pr
       sellerId: sellers.id,
       sellerSlug: users.slug,
       shopName: sellers.shopName,
+      sellerEmail: sql<string>`coalesce(${sellers.contactEmail}, ${users.email})`,
       visible: sql<boolean>`(${shopperVisible})`,
     })
     .from(carts)
@@ -115,9 +116,22 @@ export interface CheckoutOrder {
   coupon_id: number | null;
 }
 
+/** The columns the database filled in when it wrote an order, its lines (in the order given) and its event. */
+export interface WrittenOrder {
+  order_id: number;
+  slug: string;
+  order_status: OrderStatus;
+  payment_status: PaymentStatus;
+  transaction_id: string | null;
+  created_at: string;
+  updated_at: string;
+  lines: { id: number; slug: string; line_status: OrderStatus }[];
+  event: { status: OrderStatus; note: string | null; at: string };
+}
+
 /** What `place_checkout_order` answers: the new order, or why it was not written (nothing of it was). */
 export type CheckoutOutcome =
-  | { order_id: number }
+  | WrittenOrder
   | { sqlstate: string; message: string; constraint_name: string | null };
 
 /**

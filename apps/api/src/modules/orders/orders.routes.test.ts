@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   couponRedemptions,
   coupons,
+  flashSales,
   orderLines,
   orderStatusEvents,
   orders,
@@ -165,6 +166,52 @@ describe('POST /api/orders', () => {
     expect(response.json().message).toContain(`Unrecognized key: "${field}"`);
     expect(await ordersOf(user)).toHaveLength(0);
     expect(await stockOf(product)).toBe(3);
+  });
+
+  it('answers the order exactly as it is read back later (built from the write, not read back)', async () => {
+    const { user, as } = await buyer();
+    const shopA = await createSeller(t.database.db, { shopName: 'Answer Alpha' });
+    const shopB = await createSeller(t.database.db, { shopName: 'Answer Beta' });
+    const lamp = await createProduct(t.database.db, {
+      priceCents: 3000,
+      offerPriceCents: 2500,
+      seller: shopA,
+    });
+    const onSale = await createProduct(t.database.db, { priceCents: 9000, seller: shopB });
+    // One flash sale runs at a time: join the running one (an earlier test's) or start it.
+    const [running] = await t.database.db.select().from(flashSales).where(eq(flashSales.status, 'active'));
+    const sale =
+      running ?? (await createFlashSale(t.database.db, { endsAt: new Date(Date.now() + 3600_000) }));
+    await createFlashSaleItem(t.database.db, { flashSale: sale, product: onSale, salePriceCents: 6000 });
+    const mug = await createProduct(t.database.db, { priceCents: 800, seller: shopA });
+    // Three lines over two sellers, one at its offer price and one at its flash-sale price, and a coupon.
+    await putInCart(t.database.db, user, lamp, 1);
+    await putInCart(t.database.db, user, onSale, 2);
+    await putInCart(t.database.db, user, mug, 3);
+    const coupon = await createCoupon(t.database.db, { kind: 'amount', value: 500, code: 'ANSWER5' });
+
+    const placed = await orderRequest(
+      as,
+      user,
+      { coupon_code: coupon.code },
+      { 'idempotency-key': 'answer' },
+    );
+    expect(placed.statusCode).toBe(201);
+    const answered = placed.json().data;
+    expect(answered.product_list.map((line: { quantity: number }) => line.quantity)).toEqual([1, 2, 3]);
+    expect(answered.discount).toBe(5);
+
+    const read = await as.get(`/api/orders/${answered.slug}`);
+    expect(read.statusCode).toBe(200);
+    expect(answered).toEqual(read.json());
+    const replayed = await orderRequest(
+      as,
+      user,
+      { coupon_code: coupon.code },
+      { 'idempotency-key': 'answer' },
+    );
+    expect(replayed.statusCode).toBe(200);
+    expect(replayed.json().data).toEqual(answered);
   });
 
   it('refuses card payments while no card provider is configured', async () => {
