@@ -404,6 +404,24 @@ describe('idempotency', () => {
     expect(await cartOf(t.database.db, user)).toHaveLength(1);
   });
 
+  it('answers the first order to a retry refused otherwise: emptied cart, a product now out of stock', async () => {
+    const { user, as } = await buyer();
+    const product = await createProduct(t.database.db, { stock: 10 });
+    await putInCart(t.database.db, user, product, 1);
+    const first = await orderRequest(as, user, {}, { 'idempotency-key': 'retry-refused' });
+    expect(first.statusCode).toBe(201);
+    const emptyCartRetry = await orderRequest(as, user, {}, { 'idempotency-key': 'retry-refused' });
+    expect(emptyCartRetry.statusCode).toBe(200);
+    expect(emptyCartRetry.json().data).toEqual(first.json().data);
+    await putInCart(t.database.db, user, await createProduct(t.database.db, { stock: 0 }), 1);
+    const soldOutRetry = await orderRequest(as, user, {}, { 'idempotency-key': 'retry-refused' });
+    expect(soldOutRetry.statusCode).toBe(200);
+    expect(soldOutRetry.json().data.slug).toBe(first.json().data.slug);
+    // With another key, the same request is refused as it should be.
+    expect((await orderRequest(as, user, {}, { 'idempotency-key': 'another-key' })).statusCode).toBe(409);
+    expect(await ordersOf(user)).toHaveLength(1);
+  });
+
   it('creates one order from ten concurrent requests with the same key', async () => {
     const { user, as } = await buyer();
     const product = await createProduct(t.database.db, { stock: 10 });

@@ -11,8 +11,11 @@
  *      "Not enough stock for <product>"), one coupon use taken with `apply_qty < items_number` and the
  *      per-user count re-read under that row lock, then lines (copies of name, first image, prices,
  *      seller), the redemption and the `pending` event.
- * The answer comes once the group has committed. After that the payment provider starts and the buyer and
- * each seller get a mail. Client prices and totals never enter: the body schema refuses such fields.
+ * The answer comes once the group has committed, built from what was priced and what the write answered
+ * (migration 0007), not read back. After that the payment provider starts and the buyer and each seller get
+ * a mail. A request whose Idempotency-Key already has an order is answered that order (200) wherever it is
+ * refused: the emptied cart, the write's unique key. Client prices and totals never enter: the body schema
+ * refuses such fields.
  */
 import { lineTotalCents, subtotalCents, toCents, toDollars } from '@shop/shared/money';
 import type {
@@ -23,7 +26,13 @@ import type {
 } from '@shop/shared/shopping.contract';
 import type { Database } from '../../db/client.ts';
 import type { OrderStatus } from '../../db/schema/statuses.ts';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/http-errors.ts';
+import {
+  AppError,
+  BadRequestError,
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+} from '../../lib/http-errors.ts';
 import { addressBySlug } from '../addresses/addresses.repository.ts';
 import type { Shopper } from '../cart/cart.access.ts';
 import { releaseRedemptionOf } from '../coupons/coupons.repository.ts';
@@ -405,49 +414,53 @@ export async function placeOrder(
     );
   }
   const key = input.idempotencyKey;
-  const replay = async (orderId: number) => ({
-    order: (await fullOrder(db, orderId)).order,
-    replayed: true,
-    message: provider.successMessage,
-  });
-  if (key) {
-    const existing = await orderIdByIdempotencyKey(db, buyer.id, key);
-    if (existing !== undefined) return replay(existing);
+  // The key is not looked up before pricing (one query less per order): a request whose key already has
+  // an order finds the cart that order emptied (400), or a refusal of what it now holds, or, at the write,
+  // the unique key (duplicate). Each of these looks the key up then and answers the first order instead.
+  try {
+    const placed = await placeNewOrder(deps, buyer, actor, input, provider);
+    if (placed) return { order: placed, replayed: false, message: provider.successMessage };
+  } catch (error) {
+    if (!key || !(error instanceof AppError) || error.statusCode >= 500) throw error;
+    const first = await orderIdByIdempotencyKey(db, buyer.id, key);
+    if (first === undefined) throw error;
+    return replayOf(db, first, provider);
   }
-  const address = await deliveryAddress(db, buyer, input);
+  // The write found an order with this key: a concurrent request with the same key was first.
+  const first = key ? await orderIdByIdempotencyKey(db, buyer.id, key) : undefined;
+  if (first === undefined) throw cartChanged();
+  return replayOf(db, first, provider);
+}
 
-  for (let attempt = 1; attempt <= MAX_PLACEMENT_ATTEMPTS; attempt++) {
-    let attempted: { placement: Placement; priced: PricedOrder };
-    try {
-      attempted = await priceAndPlace(deps, buyer, actor, input, address);
-    } catch (error) {
-      // A retry priced after the first request's order emptied the cart: answer the first order.
-      const first =
-        key && error instanceof BadRequestError && error.code === 'cart_empty'
-          ? await orderIdByIdempotencyKey(db, buyer.id, key)
-          : undefined;
-      if (first !== undefined) return replay(first);
-      throw error;
-    }
-    const { placement, priced } = attempted;
-    if (placement.kind === 'placed') {
-      const records = writtenOrderRecords(buyer, priced, placement.written);
-      return {
-        order: await afterCommit(deps, buyer, records, provider),
-        replayed: false,
-        message: provider.successMessage,
-      };
-    }
-    if (placement.kind === 'duplicate' && key) {
-      // A concurrent retry with the same key lost the race to the first request: answer the first order.
-      const first = await orderIdByIdempotencyKey(db, buyer.id, key);
-      if (first !== undefined) return replay(first);
-    }
-  }
-  throw new ConflictError(
+function cartChanged(): ConflictError {
+  return new ConflictError(
     'Your cart changed while the order was being placed; please try again',
     'cart_changed',
   );
+}
+
+async function replayOf(db: Database, orderId: number, provider: PaymentProvider) {
+  return { order: (await fullOrder(db, orderId)).order, replayed: true, message: provider.successMessage };
+}
+
+/** Prices and writes the order (again after a changed cart); undefined when its key was already used. */
+async function placeNewOrder(
+  deps: OrderDeps,
+  buyer: Shopper,
+  actor: Shopper,
+  input: PlaceOrderInput,
+  provider: PaymentProvider,
+): Promise<OrderData | undefined> {
+  const address = await deliveryAddress(deps.db, buyer, input);
+  for (let attempt = 1; attempt <= MAX_PLACEMENT_ATTEMPTS; attempt++) {
+    const { placement, priced } = await priceAndPlace(deps, buyer, actor, input, address);
+    if (placement.kind === 'placed') {
+      const records = writtenOrderRecords(buyer, priced, placement.written);
+      return afterCommit(deps, buyer, records, provider);
+    }
+    if (placement.kind === 'duplicate') return undefined;
+  }
+  throw cartChanged();
 }
 
 // --- Reading and cancelling -------------------------------------------------------------------------------
