@@ -34,6 +34,7 @@ import { passwordResetMail, verificationMail } from '../modules/mail/mail.templa
 import { errorBody } from './errors.ts';
 import type { AbuseAction } from './rate-limit.ts';
 import { ACCESS_TOKEN_COOKIE, USER_SLUG_COOKIE } from './session.ts';
+import type { SessionRules } from './session-token.ts';
 
 export const AUTH_BASE_PATH = '/api/auth';
 const SESSION_SECONDS = 60 * 60 * 24 * 7;
@@ -385,6 +386,8 @@ export type Auth = ReturnType<typeof createAuth>;
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
+    /** What plugins/session-token.ts reads sessions by without better-auth (its quick path). */
+    sessionRules: SessionRules;
     /** Shared Redis connection when REDIS_URL is set (sessions, rate limits), else null. */
     redis: Redis | null;
     redisKeyPrefix: string;
@@ -593,11 +596,18 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
     );
   }
 
+  const secret = resolveAuthSecret(env);
+  app.decorate('sessionRules', {
+    secret,
+    expiresInSeconds: SESSION_SECONDS,
+    updateAgeSeconds: SESSION_REFRESH_SECONDS,
+    cookieName: ACCESS_TOKEN_COOKIE,
+  });
   const auth = createAuth({
     env,
     db: app.db,
     mailer: app.mailer,
-    secret: resolveAuthSecret(env),
+    secret,
     redis,
     redisKeyPrefix: env.REDIS_KEY_PREFIX,
     log: app.log,

@@ -2,12 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
-import { users } from '../db/schema/index.ts';
+import { sessions, users } from '../db/schema/index.ts';
 import { createTestUser, type TestUser } from '../modules/users/users.test-support.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { requireRole, requireSelfOrAdmin, requireUser, resolveSessionUser } from './session.ts';
+import { sessionTokenOf, verifiedCookieValue } from './session-token.ts';
 
 /** Probe routes standing in for the other modules that import session.ts. */
 function probes(app: FastifyInstance) {
@@ -85,6 +86,82 @@ describe('resolveSessionUser', () => {
     const lines = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
     expect(lines.some((line) => /^access_token=;.*Max-Age=0/.test(line))).toBe(true);
     expect(lines.some((line) => /^user_slug=;.*Max-Age=0/.test(line))).toBe(true);
+  });
+});
+
+describe('the quick path (session-token.ts) and when better-auth answers instead', () => {
+  const DAY_MS = 24 * 60 * 60 * 1000;
+  const setExpiry = (user: TestUser, expiresAt: Date) =>
+    t.database.db.update(sessions).set({ expiresAt }).where(eq(sessions.token, user.token));
+
+  it('reads a live session by cookie or bearer token without asking better-auth', async () => {
+    const getSession = vi.spyOn(t.app.auth.api, 'getSession');
+    try {
+      for (const headers of [{ cookie: buyer.cookie }, buyer.bearer]) {
+        const response = await get('/api/test/whoami', headers);
+        expect(response.json().user.slug).toBe(buyer.slug);
+        expect(response.headers['set-cookie']).toBeUndefined();
+      }
+      expect(getSession).not.toHaveBeenCalled();
+    } finally {
+      getSession.mockRestore();
+    }
+  });
+
+  it('leaves a session due for renewal to better-auth, which renews it', async () => {
+    const user = await createTestUser(t.app);
+    // Six days and a minute left of seven: more than a day old, so this request renews it.
+    await setExpiry(user, new Date(Date.now() + 6 * DAY_MS - 60_000));
+    const getSession = vi.spyOn(t.app.auth.api, 'getSession');
+    try {
+      const response = await get('/api/test/whoami', { cookie: user.cookie });
+      expect(response.json().user.slug).toBe(user.slug);
+      expect(getSession).toHaveBeenCalledTimes(1);
+      const lines = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
+      expect(lines.some((line) => /^access_token=[^;]+;.*Max-Age=604800/.test(line))).toBe(true);
+    } finally {
+      getSession.mockRestore();
+    }
+    const [renewed] = await t.database.db.select().from(sessions).where(eq(sessions.token, user.token));
+    expect(renewed!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 7 * DAY_MS - 60_000);
+  });
+
+  it('refuses an expired session and clears its cookies; refuses a deactivated account', async () => {
+    const expired = await createTestUser(t.app);
+    await setExpiry(expired, new Date(Date.now() - 1000));
+    const response = await get('/api/test/whoami', { cookie: expired.cookie });
+    expect(response.json().user).toBeNull();
+    const lines = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
+    expect(lines.some((line) => /^access_token=;.*Max-Age=0/.test(line))).toBe(true);
+    expect((await get('/api/test/whoami', expired.bearer)).json().user).toBeNull();
+
+    const deactivated = await createTestUser(t.app);
+    expect((await get('/api/test/whoami', deactivated.bearer)).json().user).not.toBeNull();
+    await t.database.db.update(users).set({ status: 'inactive' }).where(eq(users.id, deactivated.id));
+    expect((await get('/api/test/whoami', deactivated.bearer)).json().user).toBeNull();
+    expect((await get('/api/test/whoami', { cookie: deactivated.cookie })).json().user).toBeNull();
+  });
+
+  it('reads a token only when it can be read without doubt', () => {
+    const rules = t.app.sessionRules;
+    expect(sessionTokenOf({ authorization: `Bearer ${buyer.token}` }, rules)).toBe(buyer.token);
+    expect(sessionTokenOf({ cookie: buyer.cookie }, rules)).toBe(buyer.token);
+    // The bearer header wins over the cookie, as in better-auth's bearer plugin.
+    expect(sessionTokenOf({ authorization: 'Bearer abc.def', cookie: buyer.cookie }, rules)).toBeUndefined();
+    const signed = /access_token=([^;]+)/.exec(buyer.cookie)![1]!;
+    const flipped = signed.replace(/.(%3D|=)$/, (end) => (end[0] === 'A' ? 'B' : 'A') + end.slice(1));
+    expect(sessionTokenOf({ cookie: `access_token=${flipped}` }, rules)).toBeUndefined();
+    expect(
+      sessionTokenOf({ cookie: `access_token=${signed}` }, { ...rules, secret: 'another' }),
+    ).toBeUndefined();
+    expect(sessionTokenOf({ cookie: `access_token=${buyer.token}` }, rules)).toBeUndefined(); // unsigned
+    expect(
+      sessionTokenOf({ cookie: `access_token=${signed}; access_token=${signed}` }, rules),
+    ).toBeUndefined();
+    expect(
+      sessionTokenOf({ cookie: `access_token=${signed}; better-auth.session_data=x` }, rules),
+    ).toBeUndefined();
+    expect(verifiedCookieValue(decodeURIComponent(signed), rules.secret)).toBe(buyer.token);
   });
 });
 

@@ -1,8 +1,9 @@
 /**
  * Who is calling (API.md §1, DESIGN.md §4). The access token is better-auth's session token, sent as the
  * HttpOnly cookie `access_token` or as `Authorization: Bearer <token>`; better-auth checks its signature,
- * expiry and revocation (in Redis too when configured). The user row is then read fresh from the database,
- * so a role change or a deactivation applies to the very next request.
+ * expiry and revocation (in Redis too when configured). A live session that needs nothing from better-auth
+ * (no renewal, no cookie to clear) is read in one query instead (session-token.ts). The user row is read
+ * fresh from the database either way, so a role change or a deactivation applies to the very next request.
  *
  * Other modules import `resolveSessionUser`, `requireUser`, `requireSelfOrAdmin` and `requireRole`.
  */
@@ -14,6 +15,7 @@ import fp from 'fastify-plugin';
 import { users } from '../db/schema/index.ts';
 import type { UserRole } from '../db/schema/statuses.ts';
 import { ForbiddenError, UnauthorizedError } from '../lib/http-errors.ts';
+import { liveSessionUser, sessionTokenOf } from './session-token.ts';
 
 export interface SessionUser {
   /** better-auth's user id (internal; URLs and bodies use `slug`). */
@@ -77,6 +79,10 @@ async function lookUp(request: FastifyRequest, resolution: Resolution): Promise<
   if (!hasCredentials(request)) return null;
   const app = request.server;
   if (!app.hasDecorator('auth')) return null;
+  // Sessions in the database only (no Redis): the common case is read in one query (session-token.ts).
+  const token = app.redis ? undefined : sessionTokenOf(request.headers, app.sessionRules);
+  const row = token ? await liveSessionUser(app.db, token, app.sessionRules) : undefined;
+  if (row) return row.status === 'active' ? sessionUserOf(row) : null;
   const { headers, response } = await app.auth.api.getSession({
     headers: toHeaders(request),
     query: { disableCookieCache: true },
