@@ -267,21 +267,19 @@ export const productListsSchema = z.object({
   allProductData: z.array(productSchema),
 });
 
+/** How product counts are made (decision 7): the same rule for lists, searches and a shop's products. */
+const productCountRule = `exact up to 1000, above that an estimate (decision 7); at most ${PRODUCT_COUNT_CAP}, which means "${PRODUCT_COUNT_CAP} or more"`;
+
 export const filteredProductsSchema = z.object({
   filteredProducts: z.array(productSchema),
-  count: z
-    .number()
-    .int()
-    .describe(
-      `Total matches: exact up to 1000, above that an estimate (decision 7); at most ${PRODUCT_COUNT_CAP}, which means "${PRODUCT_COUNT_CAP} or more"`,
-    ),
+  count: z.number().int().describe(`Total matches: ${productCountRule}`),
 });
 
 export const shopProductsSchema = filteredProductsSchema.extend({ sellerData: sellerSchema });
 
 export const sellerWithProductsSchema = sellerSchema.extend({
   sellerProducts: z.array(productSchema),
-  count: z.number().int().describe(`Active products of the shop, counted up to ${PRODUCT_COUNT_CAP}`),
+  count: z.number().int().describe(`Active products of the shop: ${productCountRule}`),
 });
 
 export const blogSchema = z.object({
