@@ -5,13 +5,20 @@
 -- order refused for stock never takes the others down, and no order costs a round trip of its own.
 --
 -- An order arrives as jsonb: { order: <orders columns>, lines: [<order_lines columns> + cart_id],
--- actor_user_id, coupon_id }. The answer is { order_id } or { sqlstate, message, constraint_name }:
+-- actor_user_id, coupon_id }. The answer is the written order or { sqlstate, message, constraint_name }.
+-- A written order is answered with what the database filled in, so the API can answer the buyer without
+-- reading the order back: { order_id, slug, order_status, payment_status, transaction_id, created_at,
+-- updated_at, lines: [{ id, slug, line_status }] in the order given, event: { status, note, at } }.
+-- A refusal:
 --   SC001 the cart no longer holds exactly the priced lines (changed meanwhile: price the order again);
 --   SC002 not enough stock (message: the product's name); SC003 coupon used up; SC004 per-user limit;
 --   any other SQLSTATE is the database's own error (23505 on orders_user_idempotency_key: a retry).
 CREATE FUNCTION place_checkout_order(placed jsonb) RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
   new_order_id integer;
+  new_order jsonb;
+  new_lines jsonb;
+  new_event jsonb;
   buyer text := placed -> 'order' ->> 'user_id';
   used_coupon integer := (placed ->> 'coupon_id')::integer;
   user_limit integer;
@@ -26,7 +33,10 @@ BEGIN
       payment_method, idempotency_key, shipping_name, shipping_phone, shipping_email, shipping_country,
       shipping_state, shipping_city, shipping_address
     FROM jsonb_populate_record(null::orders, placed -> 'order')
-    RETURNING id INTO new_order_id;
+    RETURNING id, jsonb_build_object('order_id', id, 'slug', slug, 'order_status', order_status,
+      'payment_status', payment_status, 'transaction_id', transaction_id, 'created_at', created_at,
+      'updated_at', updated_at)
+    INTO new_order_id, new_order;
 
   -- The order is made of the cart lines it was priced from, exactly: same line, product and quantity.
   WITH ordered AS (
@@ -65,16 +75,24 @@ BEGIN
   END IF;
 
   -- Each line keeps a copy of the commission rate read in the order's own transaction (earnings use it).
-  INSERT INTO order_lines (order_id, product_id, seller_id, product_slug, product_name, image_url,
-      price_cents, offer_price_cents, quantity, commission_rate_bps)
-    SELECT new_order_id, product_id, seller_id, product_slug, product_name, image_url, price_cents,
-      offer_price_cents, quantity, (SELECT commission_rate_bps FROM marketplace_settings LIMIT 1)
-    FROM jsonb_populate_recordset(null::order_lines, placed -> 'lines');
+  -- Lines are inserted in the order given, so their ids (one sequence) tell which answer is which line.
+  WITH inserted AS (
+    INSERT INTO order_lines (order_id, product_id, seller_id, product_slug, product_name, image_url,
+        price_cents, offer_price_cents, quantity, commission_rate_bps)
+      SELECT new_order_id, l.product_id, l.seller_id, l.product_slug, l.product_name, l.image_url,
+        l.price_cents, l.offer_price_cents, l.quantity,
+        (SELECT commission_rate_bps FROM marketplace_settings LIMIT 1)
+      FROM jsonb_populate_recordset(null::order_lines, placed -> 'lines') WITH ORDINALITY AS l
+      ORDER BY l.ordinality
+      RETURNING id, slug, line_status)
+  SELECT jsonb_agg(jsonb_build_object('id', id, 'slug', slug, 'line_status', line_status) ORDER BY id)
+    INTO new_lines FROM inserted;
 
   INSERT INTO order_status_events (order_id, status, actor_user_id)
-    VALUES (new_order_id, 'pending', placed ->> 'actor_user_id');
+    VALUES (new_order_id, 'pending', placed ->> 'actor_user_id')
+    RETURNING jsonb_build_object('status', status, 'note', note, 'at', at) INTO new_event;
 
-  RETURN jsonb_build_object('order_id', new_order_id);
+  RETURN new_order || jsonb_build_object('lines', new_lines, 'event', new_event);
 EXCEPTION WHEN OTHERS THEN
   GET STACKED DIAGNOSTICS failed_constraint = CONSTRAINT_NAME;
   RETURN jsonb_build_object('sqlstate', SQLSTATE, 'message', SQLERRM, 'constraint_name', failed_constraint);

@@ -12,7 +12,7 @@
  *      per-user count re-read under that row lock, then lines (copies of name, first image, prices,
  *      seller), the redemption and the `pending` event.
  * The answer comes once the group has committed, built from what was priced and what the write answered
- * (migration 0007), not read back. After that the payment provider starts and the buyer and each seller get
+ * (migration 0006), not read back. After that the payment provider starts and the buyer and each seller get
  * a mail. A request whose Idempotency-Key already has an order is answered that order (200) wherever it is
  * refused: the emptied cart, the write's unique key. Client prices and totals never enter: the body schema
  * refuses such fields.
