@@ -203,6 +203,31 @@ describe('edge cache on a listening server', () => {
   });
 });
 
+/** An edge cache on a free port in front of `renderer`, with a catalogue version the test moves. */
+async function listeningEdge(renderer: (request: IncomingMessage, response: ServerResponse) => void) {
+  const catalogue = { version: 1 };
+  const edge = new EdgeCache({ pageEntries: 10, pageTtlMs: 10_000 });
+  edge.attachCatalogue({ currentVersion: () => catalogue.version, ttlMs: 10_000, find: () => undefined });
+  const factory = edge.serverFactory as unknown as (
+    handler: (request: IncomingMessage, response: ServerResponse) => void,
+    options: object,
+  ) => Server;
+  const server = factory(renderer, {});
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { edge, server, catalogue, host: `127.0.0.1:${port}` };
+}
+
+/** A page as plugins/web.ts stores it. */
+function storedPage(version: number, body: string) {
+  return {
+    version,
+    storedAt: Date.now(),
+    compressible: false,
+    ...answerTemplate({ 'content-type': 'text/html' }, body),
+  };
+}
+
 describe('page expiry', () => {
   let server: Server | undefined;
   afterEach(async () => {
@@ -215,25 +240,12 @@ describe('page expiry', () => {
   async function edgeWithOnePage() {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-24T10:00:00Z'));
-    let version = 1;
-    const edge = new EdgeCache({ pageEntries: 10, pageTtlMs: 10_000 });
-    edge.attachCatalogue({ currentVersion: () => version, ttlMs: 10_000, find: () => undefined });
-    const factory = edge.serverFactory as unknown as (
-      handler: (req: IncomingMessage, res: ServerResponse) => void,
-      options: object,
-    ) => Server;
-    server = factory((_req, res) => res.end('rendered'), {});
-    await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
-    const address = server.address() as AddressInfo;
-    const host = `127.0.0.1:${address.port}`;
-    edge.storePage(`${host}\n\n\n/faq`, {
-      version,
-      storedAt: Date.now(),
-      compressible: false,
-      ...answerTemplate({ 'content-type': 'text/html' }, 'stored'),
-    });
+    const listening = await listeningEdge((_request, response) => response.end('rendered'));
+    server = listening.server;
+    const { edge, catalogue, host } = listening;
+    edge.storePage(`${host}\n\n\n/faq`, storedPage(catalogue.version, 'stored'));
     const get = async () => (await fetch(`http://${host}/faq`)).text();
-    return { get, bump: () => (version += 1) };
+    return { get, bump: () => (catalogue.version += 1) };
   }
 
   it('lets one request re-render a page past its TTL while the others still get it', async () => {
@@ -270,42 +282,28 @@ describe('concurrent requests for one page', () => {
    * out, or stores nothing when `storable` is false) that counts how often it rendered.
    */
   async function edgeWithSlowRenderer({ storable }: { storable: boolean }) {
-    let version = 1;
-    const edge = new EdgeCache({ pageEntries: 10, pageTtlMs: 10_000 });
-    edge.attachCatalogue({ currentVersion: () => version, ttlMs: 10_000, find: () => undefined });
-    const factory = edge.serverFactory as unknown as (
-      handler: (req: IncomingMessage, res: ServerResponse) => void,
-      options: object,
-    ) => Server;
     const renders: number[] = [];
-    server = factory((req, res) => {
-      const startedVersion = version;
+    const listening = await listeningEdge((request, response) => {
+      const startedVersion = listening.catalogue.version;
       renders.push(startedVersion);
       setTimeout(() => {
         const body = `page of version ${startedVersion}`;
-        res.writeHead(storable ? 200 : 404, { 'content-type': 'text/html' }).end(body);
-        const key = `${req.headers.host}\n\n\n${req.url}`;
-        if (storable) {
-          edge.storePage(key, {
-            version: startedVersion,
-            storedAt: Date.now(),
-            compressible: false,
-            ...answerTemplate({ 'content-type': 'text/html' }, body),
-          });
-        }
+        response.writeHead(storable ? 200 : 404, { 'content-type': 'text/html' }).end(body);
+        const key = `${request.headers.host}\n\n\n${request.url}`;
+        if (storable) listening.edge.storePage(key, storedPage(startedVersion, body));
       }, 100);
-    }, {});
-    await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
+    });
+    server = listening.server;
+    const { edge, catalogue, host } = listening;
     const get = async (path = '/faq') => {
-      const response = await fetch(`http://127.0.0.1:${port}${path}`);
+      const response = await fetch(`http://${host}${path}`);
       return {
         status: response.status,
         body: await response.text(),
         cache: response.headers.get('x-page-cache'),
       };
     };
-    return { edge, get, renders, bump: () => (version += 1) };
+    return { edge, get, renders, bump: () => (catalogue.version += 1) };
   }
 
   it('renders a page once for twenty visitors arriving together; the others get its copy', async () => {
