@@ -12,7 +12,7 @@
  * So this path can only ever accept less than better-auth does, never more.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { sessions, users } from '../db/schema/index.ts';
 
@@ -69,6 +69,19 @@ export function sessionTokenOf(
   return token && plainToken.test(token) ? token : undefined;
 }
 
+function prepareSessionQuery(db: Database) {
+  return db
+    .select({ expiresAt: sessions.expiresAt, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.token, sql.placeholder('token')))
+    .limit(1)
+    .prepare('session_user_by_token');
+}
+
+/** Built once per database: it runs on every signed-in request, so neither Drizzle nor PostgreSQL re-plan it. */
+const sessionQueries = new WeakMap<Database, ReturnType<typeof prepareSessionQuery>>();
+
 /** The user of a live session that needs no renewal now, read in one query; undefined for anything else. */
 export async function liveSessionUser(
   db: Database,
@@ -76,12 +89,12 @@ export async function liveSessionUser(
   rules: Pick<SessionRules, 'expiresInSeconds' | 'updateAgeSeconds'>,
   now = Date.now(),
 ): Promise<typeof users.$inferSelect | undefined> {
-  const [row] = await db
-    .select({ expiresAt: sessions.expiresAt, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.token, token))
-    .limit(1);
+  let query = sessionQueries.get(db);
+  if (!query) {
+    query = prepareSessionQuery(db);
+    sessionQueries.set(db, query);
+  }
+  const [row] = await query.execute({ token });
   if (!row) return undefined;
   const expiresAt = row.expiresAt.getTime();
   // better-auth renews a session once it is `updateAge` old: that request goes through better-auth.

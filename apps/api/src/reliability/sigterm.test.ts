@@ -3,6 +3,7 @@
  * process exits with 0, and nothing is cut off. (app.shutdown.test.ts covers the same drain in-process
  * with a slow route; this is the production bundle and its signal handler in server.ts.)
  */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct } from '../test-support/catalogue-fixtures.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
@@ -47,6 +48,9 @@ describe.skipIf(!onPostgres)('SIGTERM drains in-flight requests', () => {
 
   it('answers every order of a burst in flight at SIGTERM, then exits with 0', async () => {
     const product = await createProduct(t.database.db, { name: 'Drain Lamp', stock: STOCK });
+    // Once the round has set the product up, the test holds its row lock until the signal has gone: every
+    // order then waits at its write, so all are in flight at SIGTERM however fast the server is otherwise.
+    let lock: Promise<RowLock> | undefined;
     let answered = 0;
     let inFlightAtSignal = -1;
     // In flight = received by the server: SIGTERM goes once the log shows every order request arrived.
@@ -59,9 +63,12 @@ describe.skipIf(!onPostgres)('SIGTERM drains in-flight requests', () => {
       }
       inFlightAtSignal = BUYERS - answered;
       server.child.kill('SIGTERM');
+      await (await lock)?.release();
     };
     let signalled: Promise<void> | undefined;
-    const round = await raceRound(t, product, buyers, STOCK, (buyer) => {
+    const round = await raceRound(t, product, buyers, STOCK, async (buyer) => {
+      lock ??= holdRowLock(t, product.id);
+      await lock;
       signalled ??= signalWhenAllReceived();
       return placeOrderOver(server.url, buyer)
         .then((result) => {
@@ -83,6 +90,37 @@ describe.skipIf(!onPostgres)('SIGTERM drains in-flight requests', () => {
     await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
   }, 60_000);
 });
+
+interface RowLock {
+  release(): Promise<void>;
+}
+
+/**
+ * Locks a product row as an update would, in a transaction of the test's own, until `release`. (`for no key
+ * update`: the stock updates of orders wait for it, the foreign-key checks of cart inserts do not.)
+ */
+async function holdRowLock(t: TestApp, productId: number): Promise<RowLock> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let held!: () => void;
+  const locked = new Promise<void>((resolve) => {
+    held = resolve;
+  });
+  const transaction = t.database.db.transaction(async (tx) => {
+    await tx.execute(sql`select id from products where id = ${productId} for no key update`);
+    held();
+    await released;
+  });
+  await Promise.race([locked, transaction]);
+  return {
+    async release() {
+      release();
+      await transaction;
+    },
+  };
+}
 
 /** Order requests the server has started handling, from Fastify's `incoming request` log lines. */
 function receivedOrders(log: string): number {

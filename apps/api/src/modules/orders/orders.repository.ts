@@ -4,6 +4,7 @@
  * racing for the last unit take turns, and the second finds nothing left instead of driving it below zero.
  */
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
 import {
   carts,
   orderLines,
@@ -21,15 +22,15 @@ import type { CheckoutItem } from './orders.pricing.ts';
  * The user's cart as a checkout sees it: product, seller and the flash-sale price of the sale running at
  * `now`. Read without locks: an order written from it checks that the cart still holds these lines.
  */
-export async function checkoutItems(db: Executor, userId: string, now: Date): Promise<CheckoutItem[]> {
+function prepareCheckoutItems(db: Database) {
   const salePrice = sql<number | null>`(
     select fsi.sale_price_cents from flash_sale_items fsi
     join flash_sales fs on fs.id = fsi.flash_sale_id
     where fsi.product_id = ${products.id} and fsi.status = 'active' and fs.status = 'active'
-      and fs.ends_at > ${now.toISOString()}::timestamptz
+      and fs.ends_at > ${sql.placeholder('now')}::timestamptz
     order by fsi.sale_price_cents limit 1
   )`;
-  const rows = await db
+  return db
     .select({
       cartId: carts.id,
       productId: products.id,
@@ -51,8 +52,21 @@ export async function checkoutItems(db: Executor, userId: string, now: Date): Pr
     .innerJoin(products, eq(products.id, carts.productId))
     .innerJoin(sellers, eq(sellers.id, products.sellerId))
     .innerJoin(users, eq(users.id, sellers.userId))
-    .where(eq(carts.userId, userId))
-    .orderBy(asc(carts.createdAt), asc(carts.id));
+    .where(eq(carts.userId, sql.placeholder('userId')))
+    .orderBy(asc(carts.createdAt), asc(carts.id))
+    .prepare('checkout_items');
+}
+
+/** Built once per database: every quote and every checkout (each retry too) runs it. */
+const checkoutItemQueries = new WeakMap<Database, ReturnType<typeof prepareCheckoutItems>>();
+
+export async function checkoutItems(db: Database, userId: string, now: Date): Promise<CheckoutItem[]> {
+  let query = checkoutItemQueries.get(db);
+  if (!query) {
+    query = prepareCheckoutItems(db);
+    checkoutItemQueries.set(db, query);
+  }
+  const rows = await query.execute({ userId, now: now.toISOString() });
   return rows.map((row) => ({
     ...row,
     salePriceCents: row.salePriceCents == null ? null : Number(row.salePriceCents),
