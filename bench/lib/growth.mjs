@@ -41,3 +41,14 @@ export async function measureGrowthPoint(database, { duration, warmup, log }) {
     await app.stop();
   }
 }
+
+/** Per scenario, the measurement of the round with the median p50 (its p50, mean and counts stay together). */
+export function medianPoint(points) {
+  const keys = Object.keys(points[0] ?? {});
+  return Object.fromEntries(
+    keys.map((key) => {
+      const sorted = points.map((point) => point[key]).sort((a, b) => a.p50 - b.p50);
+      return [key, { ...sorted[Math.floor((sorted.length - 1) / 2)], rounds: sorted.map((m) => m.p50) }];
+    }),
+  );
+}

@@ -60,6 +60,17 @@ function growthTable(growth) {
   return lines.join('\n');
 }
 
+/** The p50 of every round, so a reader sees how much the machine drifted during the growth runs. */
+function growthRoundsLine(growth) {
+  const sizes = Object.keys(growth);
+  const keys = Object.keys(growth[sizes[0]] ?? {});
+  const perKey = keys.map(
+    (key) =>
+      `${key} ${sizes.map((size) => `${int(Number(size))}: ${(growth[size][key].rounds ?? [growth[size][key].p50]).join('/')}`).join(', ')}`,
+  );
+  return `p50 of each round (ms): ${perKey.join('; ')}.`;
+}
+
 /**
  * Latency growth between the smallest and the largest catalogue, on p50 with autocannon's 1 ms resolution
  * floored at 1 ms (a 0 → 1 ms step is not a 100× slowdown).
@@ -128,9 +139,11 @@ export function renderReport(run) {
   }
   if (run.growth && Object.keys(run.growth).length > 0) {
     parts.push(
-      '### Growth (catalogue and page caches off, 10 connections; `page` = SSR `/single_product` rendered every time)',
+      '### Growth (catalogue and page caches off, 10 connections; `page` = SSR `/single_product` rendered every time; each figure the median of the rounds listed under the table)',
       '',
       growthTable(run.growth),
+      '',
+      growthRoundsLine(run.growth),
       '',
     );
   }
