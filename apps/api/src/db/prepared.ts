@@ -9,6 +9,7 @@
  * unnamed, so no caller can make every connection keep an unbounded number of statements.
  */
 import { createHash } from 'node:crypto';
+import type { Database } from './client.ts';
 
 const MAX_NAMED_STATEMENTS = 256;
 const named = new Set<string>();
@@ -32,4 +33,20 @@ interface Preparable<Result> extends PromiseLike<Result> {
 export function runPrepared<Result>(query: Preparable<Result>): PromiseLike<Result> {
   const name = statementNameFor(query.toSQL().sql);
   return name === undefined ? query : query.prepare(name).execute();
+}
+
+/**
+ * A statement with placeholders, built and prepared once per database (app or test) on first use: for
+ * queries that run on every request of their kind, so neither Drizzle nor PostgreSQL redo their work.
+ */
+export function preparedPerDatabase<Query>(prepare: (db: Database) => Query): (db: Database) => Query {
+  const built = new WeakMap<Database, Query>();
+  return (db) => {
+    let query = built.get(db);
+    if (query === undefined) {
+      query = prepare(db);
+      built.set(db, query);
+    }
+    return query;
+  };
 }

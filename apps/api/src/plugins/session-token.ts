@@ -14,6 +14,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { preparedPerDatabase } from '../db/prepared.ts';
 import { sessions, users } from '../db/schema/index.ts';
 
 /** What the quick path needs to know of better-auth's configuration (plugins/auth.ts). */
@@ -69,18 +70,16 @@ export function sessionTokenOf(
   return token && plainToken.test(token) ? token : undefined;
 }
 
-function prepareSessionQuery(db: Database) {
-  return db
+/** Runs on every signed-in request. */
+const sessionQuery = preparedPerDatabase((db) =>
+  db
     .select({ expiresAt: sessions.expiresAt, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.token, sql.placeholder('token')))
     .limit(1)
-    .prepare('session_user_by_token');
-}
-
-/** Built once per database: it runs on every signed-in request, so neither Drizzle nor PostgreSQL re-plan it. */
-const sessionQueries = new WeakMap<Database, ReturnType<typeof prepareSessionQuery>>();
+    .prepare('session_user_by_token'),
+);
 
 /** The user of a live session that needs no renewal now, read in one query; undefined for anything else. */
 export async function liveSessionUser(
@@ -89,12 +88,7 @@ export async function liveSessionUser(
   rules: Pick<SessionRules, 'expiresInSeconds' | 'updateAgeSeconds'>,
   now = Date.now(),
 ): Promise<typeof users.$inferSelect | undefined> {
-  let query = sessionQueries.get(db);
-  if (!query) {
-    query = prepareSessionQuery(db);
-    sessionQueries.set(db, query);
-  }
-  const [row] = await query.execute({ token });
+  const [row] = await sessionQuery(db).execute({ token });
   if (!row) return undefined;
   const expiresAt = row.expiresAt.getTime();
   // better-auth renews a session once it is `updateAge` old: that request goes through better-auth.

@@ -5,6 +5,7 @@
  */
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import {
   carts,
   orderLines,
@@ -22,7 +23,8 @@ import type { CheckoutItem } from './orders.pricing.ts';
  * The user's cart as a checkout sees it: product, seller and the flash-sale price of the sale running at
  * `now`. Read without locks: an order written from it checks that the cart still holds these lines.
  */
-function prepareCheckoutItems(db: Database) {
+/** Runs for every quote and every checkout (each retry too). */
+const checkoutItemsQuery = preparedPerDatabase((db) => {
   const salePrice = sql<number | null>`(
     select fsi.sale_price_cents from flash_sale_items fsi
     join flash_sales fs on fs.id = fsi.flash_sale_id
@@ -55,18 +57,10 @@ function prepareCheckoutItems(db: Database) {
     .where(eq(carts.userId, sql.placeholder('userId')))
     .orderBy(asc(carts.createdAt), asc(carts.id))
     .prepare('checkout_items');
-}
-
-/** Built once per database: every quote and every checkout (each retry too) runs it. */
-const checkoutItemQueries = new WeakMap<Database, ReturnType<typeof prepareCheckoutItems>>();
+});
 
 export async function checkoutItems(db: Database, userId: string, now: Date): Promise<CheckoutItem[]> {
-  let query = checkoutItemQueries.get(db);
-  if (!query) {
-    query = prepareCheckoutItems(db);
-    checkoutItemQueries.set(db, query);
-  }
-  const rows = await query.execute({ userId, now: now.toISOString() });
+  const rows = await checkoutItemsQuery(db).execute({ userId, now: now.toISOString() });
   return rows.map((row) => ({
     ...row,
     salePriceCents: row.salePriceCents == null ? null : Number(row.salePriceCents),

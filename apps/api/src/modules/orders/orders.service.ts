@@ -46,6 +46,8 @@ import {
   type Placement,
   type PricedOrder,
   placementOf,
+  type WrittenOrderRecords,
+  writtenOrderRecords,
 } from './orders.checkout.ts';
 import type { OrderMailer } from './orders.mail.ts';
 import { priceLines, quote } from './orders.pricing.ts';
@@ -66,7 +68,6 @@ import {
   returnStock,
   sellerIdOfUser,
   setOrderPayment,
-  type WrittenOrder,
 } from './orders.repository.ts';
 import type { PaymentProvider, PaymentProviders } from './payment.ts';
 
@@ -283,78 +284,6 @@ async function priceAndPlace(
   return { placement: placementOf(await deps.checkouts.submit(checkoutOrderOf(priced))), priced };
 }
 
-/**
- * The records of an order just written, from what was priced and what the database filled in: the same
- * records `fullOrder` would read back, without reading them (three queries per order less).
- */
-function writtenOrderRecords(
-  buyer: Shopper,
-  priced: PricedOrder,
-  written: WrittenOrder,
-): { row: OrderRecord; lines: OrderLineRecord[]; events: OrderEventRecord[] } {
-  const orderId = Number(written.order_id);
-  const { address, totals } = priced;
-  const row: OrderRecord = {
-    id: orderId,
-    slug: written.slug,
-    userId: buyer.id,
-    userSlug: buyer.slug,
-    buyerEmail: buyer.email,
-    buyerName: buyer.fullName,
-    subtotalCents: totals.subtotalCents,
-    discountCents: totals.discountCents,
-    shippingCents: totals.shippingCents,
-    totalCents: totals.totalCents,
-    couponCode: priced.coupon?.code ?? null,
-    paymentMethod: priced.paymentMethod,
-    transactionId: written.transaction_id,
-    orderStatus: written.order_status,
-    paymentStatus: written.payment_status,
-    shippingName: address.name,
-    shippingPhone: address.phone,
-    shippingEmail: address.email ?? null,
-    shippingCountry: address.country,
-    shippingState: address.state ?? null,
-    shippingCity: address.city,
-    shippingAddress: address.address,
-    createdAt: new Date(written.created_at),
-    updatedAt: new Date(written.updated_at),
-  };
-  const lines = priced.lines.map((line, index): OrderLineRecord => {
-    const stored = written.lines[index];
-    if (!stored) throw new Error(`order ${written.slug}: the database answered fewer lines than were priced`);
-    return {
-      id: stored.id,
-      orderId,
-      slug: stored.slug,
-      productId: line.productId,
-      sellerId: line.sellerId,
-      sellerSlug: line.sellerSlug,
-      sellerEmail: line.sellerEmail,
-      shopName: line.shopName,
-      productSlug: line.productSlug,
-      productName: line.productName,
-      imageUrl: line.imageUrls[0] ?? null,
-      priceCents: line.priceCents,
-      offerPriceCents: line.unitOfferCents,
-      quantity: line.quantity,
-      lineStatus: stored.line_status,
-    };
-  });
-  const { event } = written;
-  const events: OrderEventRecord[] = [
-    {
-      orderId,
-      orderLineId: null,
-      lineSlug: null,
-      status: event.status,
-      note: event.note,
-      at: new Date(event.at),
-    },
-  ];
-  return { row, lines, events };
-}
-
 /** Pricing again after a changed cart or a deadlock victim; a cart that keeps changing gets 409. */
 const MAX_PLACEMENT_ATTEMPTS = 3;
 
@@ -362,7 +291,7 @@ const MAX_PLACEMENT_ATTEMPTS = 3;
 async function afterCommit(
   deps: OrderDeps,
   buyer: Shopper,
-  written: ReturnType<typeof writtenOrderRecords>,
+  written: WrittenOrderRecords,
   provider: PaymentProvider,
 ): Promise<OrderData> {
   const orderId = written.row.id;
@@ -417,19 +346,18 @@ export async function placeOrder(
   // The key is not looked up before pricing (one query less per order): a request whose key already has
   // an order finds the cart that order emptied (400), or a refusal of what it now holds, or, at the write,
   // the unique key (duplicate). Each of these looks the key up then and answers the first order instead.
+  let refusal: unknown;
   try {
     const placed = await placeNewOrder(deps, buyer, actor, input, provider);
     if (placed) return { order: placed, replayed: false, message: provider.successMessage };
+    // undefined: the write found an order with this key (a concurrent request with the same key was first).
   } catch (error) {
     if (!key || !(error instanceof AppError) || error.statusCode >= 500) throw error;
-    const first = await orderIdByIdempotencyKey(db, buyer.id, key);
-    if (first === undefined) throw error;
-    return replayOf(db, first, provider);
+    refusal = error;
   }
-  // The write found an order with this key: a concurrent request with the same key was first.
   const first = key ? await orderIdByIdempotencyKey(db, buyer.id, key) : undefined;
-  if (first === undefined) throw cartChanged();
-  return replayOf(db, first, provider);
+  if (first === undefined) throw refusal ?? cartChanged();
+  return { order: (await fullOrder(db, first)).order, replayed: true, message: provider.successMessage };
 }
 
 function cartChanged(): ConflictError {
@@ -437,10 +365,6 @@ function cartChanged(): ConflictError {
     'Your cart changed while the order was being placed; please try again',
     'cart_changed',
   );
-}
-
-async function replayOf(db: Database, orderId: number, provider: PaymentProvider) {
-  return { order: (await fullOrder(db, orderId)).order, replayed: true, message: provider.successMessage };
 }
 
 /** Prices and writes the order (again after a changed cart); undefined when its key was already used. */
