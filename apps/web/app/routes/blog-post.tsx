@@ -11,6 +11,7 @@ import { loadBlogPost } from '../features/blogs/blogs.server';
 import { absoluteUrl, canonicalUrl, metaDescription, seoMeta } from '../features/seo/seo-meta';
 import { apiFor } from '../lib/api.server';
 import { sessionFromCookies } from '../lib/cookies';
+import { fetchPriorityHigh } from '../lib/fetch-priority';
 import { loginPath } from '../lib/return-path';
 import { useShellData } from '../lib/shell-data';
 import { SHOP_NAME } from '../lib/site';
@@ -107,7 +108,7 @@ export default function BlogPostPage({ loaderData, actionData }: Route.Component
               width={1200}
               height={675}
               loading="eager"
-              fetchPriority="high"
+              {...fetchPriorityHigh()}
               className="mt-6 aspect-video w-full rounded-card bg-surface object-cover"
             />
           ) : null}

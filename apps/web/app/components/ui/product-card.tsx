@@ -1,5 +1,6 @@
 import { productHref } from '@shop/shared/catalogue.links';
 import { Link } from 'react-router';
+import { fetchPriorityHigh } from '../../lib/fetch-priority';
 import { srcSetFor } from './image-srcset';
 import { discountPercent, PriceTag } from './price-tag';
 import { RatingStars } from './rating-stars';
@@ -67,7 +68,7 @@ export function ProductCard({
             height={800}
             loading={eager ? 'eager' : 'lazy'}
             // The first cards of a grid are the LCP candidates on a phone: fetch them ahead of scripts.
-            fetchPriority={eager ? 'high' : undefined}
+            {...fetchPriorityHigh(eager)}
             decoding="async"
             className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"
           />

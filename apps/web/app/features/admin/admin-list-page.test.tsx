@@ -53,7 +53,7 @@ describe('AdminListPage', () => {
   it('renders the count, a GET filter form holding the current values, the rows and page links', () => {
     const html = render({ count: 45, isEmpty: false });
     expect(textOf(html)).toContain('Things (45)');
-    expect(html).toMatch(/<form role="search"[^>]*method="get"/);
+    expect(html).toMatch(/<form(?=[^>]*role="search")(?=[^>]*method="get")/);
     expect(html).toMatch(/name="search"[^>]*value="lamp"/);
     expect(html).toMatch(/<option value="inactive" selected="">Inactive<\/option>/);
     expect(textOf(html)).toContain('Row one');

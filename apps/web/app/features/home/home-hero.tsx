@@ -2,6 +2,7 @@ import type { Advertisement, Slider } from '@shop/shared/catalogue.contract';
 import { Link } from 'react-router';
 import { Carousel } from '../../components/ui/carousel';
 import { srcSetFor } from '../../components/ui/image-srcset';
+import { fetchPriorityHigh } from '../../lib/fetch-priority';
 import { PromoBanner } from './promo-banner';
 
 const SLIDE_SIZES = '(min-width: 1280px) 830px, (min-width: 1024px) 66vw, 100vw';
@@ -18,7 +19,7 @@ function Slide({ slider, first }: { slider: Slider; first: boolean }) {
         height={600}
         // The first slide is the page's largest paint: fetch it first; the others when shown.
         loading={first ? 'eager' : 'lazy'}
-        fetchPriority={first ? 'high' : undefined}
+        {...fetchPriorityHigh(first)}
         decoding={first ? 'sync' : 'async'}
         className="absolute inset-0 size-full object-cover object-right"
       />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { srcSetFor } from '../../components/ui/image-srcset';
+import { fetchPriorityHigh } from '../../lib/fetch-priority';
 
 const MAIN_SIZES = '(min-width: 1024px) 560px, 100vw';
 
@@ -23,7 +24,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
             width={800}
             height={800}
             loading="eager"
-            fetchPriority="high"
+            {...fetchPriorityHigh()}
             className="size-full object-cover"
           />
         ) : null}

@@ -2,6 +2,7 @@ import type { Seller } from '@shop/shared/catalogue.contract';
 import { Mail, MapPin, Phone, Store } from 'lucide-react';
 import { srcSetFor } from '../../components/ui/image-srcset';
 import { RatingStars } from '../../components/ui/rating-stars';
+import { fetchPriorityHigh } from '../../lib/fetch-priority';
 
 /** A shop page's header: cover (the page's LCP image), logo, name, rating, description and contacts. */
 export function ShopHeader({ seller, productCount }: { seller: Seller; productCount: number | null }) {
@@ -18,7 +19,7 @@ export function ShopHeader({ seller, productCount }: { seller: Seller; productCo
             width={1600}
             height={400}
             loading="eager"
-            fetchPriority="high"
+            {...fetchPriorityHigh()}
             className="size-full object-cover"
           />
         ) : null}
