@@ -5,7 +5,6 @@
  */
 import { and, asc, desc, eq, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
-import { runPrepared } from '../../db/prepared.ts';
 import {
   brands,
   categories,
@@ -345,16 +344,16 @@ export async function searchProducts(
       return textSearchPage(tx, search, spellings, and(...filters, or(...matchers))!);
     }
     // Without text the order comes from an index (newest, price, rating) and the page stops early.
-    // Named statements: their plans are reused (db/prepared.ts), which matters more as the catalogue grows.
+    // Both statements go unnamed, so PostgreSQL plans each with its values: a reusable (generic) plan
+    // cannot see the price bounds, guesses that few prices match, and gathers every price in range in a
+    // bitmap before the LIMIT can stop it (on a million products, 195 ms for a count that stops at 1,001).
     const where = and(...filters)!;
-    const records = await runPrepared(
-      selectProductRecords(tx)
-        .where(and(sellerIsVisible, where))
-        .orderBy(...orderBy(search))
-        .limit(search.limit)
-        .offset(search.offset),
-    );
-    return { records, count: await matchCount(tx, where, search.countCap, { prepared: true }) };
+    const records = await selectProductRecords(tx)
+      .where(and(sellerIsVisible, where))
+      .orderBy(...orderBy(search))
+      .limit(search.limit)
+      .offset(search.offset);
+    return { records, count: await matchCount(tx, where, search.countCap) };
   });
 }
 
@@ -374,19 +373,14 @@ function visibleMatches(tx: Executor, productWhere: SQL) {
  * that stops one row further), above that estimated (`beyondExactCount`); at most `cap`. Counting a
  * million matches exactly would read a million rows to print one number.
  */
-async function matchCount(
-  tx: Executor,
-  productWhere: SQL,
-  cap: number,
-  { prepared = false } = {},
-): Promise<number> {
+async function matchCount(tx: Executor, productWhere: SQL, cap: number): Promise<number> {
   const bound = Math.min(cap, EXACT_COUNT_LIMIT);
   const counting = tx.select({ count: sql<number>`count(*)::int` }).from(
     visibleMatches(tx, productWhere)
       .limit(bound + 1)
       .as('matches'),
   );
-  const [row] = await (prepared ? runPrepared(counting) : counting);
+  const [row] = await counting;
   const counted = row?.count ?? 0;
   if (counted <= bound) return counted;
   if (bound === cap) return cap;

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createProduct, createSeller } from '../../test-support/catalogue-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
-/** What node-postgres was asked to run: a statement name is what makes PostgreSQL keep a prepared plan. */
+/** What node-postgres was asked to run. A named statement may be given one plan for all its values. */
 interface SentQuery {
   name?: string;
   text: string;
@@ -11,8 +11,8 @@ interface SentQuery {
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
-// PGlite has no statements to keep per connection; the plans this saves are PostgreSQL's (db/prepared.ts).
-describe.skipIf(!onPostgres)('product lists as named prepared statements on PostgreSQL', () => {
+// The plans in question are PostgreSQL's: PGlite runs every statement as it comes.
+describe.skipIf(!onPostgres)('product list statements on PostgreSQL', () => {
   let t: TestApp;
   const sent: SentQuery[] = [];
 
@@ -53,19 +53,19 @@ describe.skipIf(!onPostgres)('product lists as named prepared statements on Post
     return response.json().filteredProducts.map((product: { productName: string }) => product.productName);
   }
 
-  it('sends the page and its count under statement names that lists differing only in values share', async () => {
-    expect(await list('?min=10&max=50')).toEqual(['Cedar Desk Lamp']);
-    const first = productQueries();
-    expect(first.length).toBeGreaterThanOrEqual(2); // the page and its count
-    for (const query of first) expect(query.name, query.text).toMatch(/^q_[\w-]+$/);
-
-    sent.length = 0;
-    expect(await list('?min=100&max=200')).toEqual(['Cedar Bookshelf']);
-    const second = productQueries();
-    expect(second.map((query) => query.name)).toEqual(first.map((query) => query.name));
+  // A reused (generic) plan cannot see the price bounds: it guesses few prices match and gathers every
+  // price in range before the LIMIT applies (issue 8: 195 ms for a count of 1,001 on a million products).
+  it('sends the page and its count unnamed, so each is planned with its own price bounds', async () => {
+    for (const prices of ['?min=10&max=50', '?min=100&max=200']) {
+      sent.length = 0;
+      expect(await list(prices)).toHaveLength(1);
+      const listing = productQueries();
+      expect(listing.length).toBeGreaterThanOrEqual(2); // the page and its count
+      for (const query of listing) expect(query.name, query.text).toBeUndefined();
+    }
   });
 
-  it('sends a search by words unnamed: its text varies with the words', async () => {
+  it('sends a search by words unnamed too', async () => {
     expect(await list('?search=cedar%20lamp')).toEqual(['Cedar Desk Lamp']);
     const searching = productQueries();
     expect(searching.length).toBeGreaterThan(0);
