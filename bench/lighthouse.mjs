@@ -1,4 +1,4 @@
-// Lighthouse mobile scores for the storefront pages (issue 8: performance >= 95 on `/`, `/products` and
+// Lighthouse mobile scores for the storefront pages (target: performance >= 95 on `/`, `/products` and
 // `/single_product`, CLS <= 0.05). Drives Debian Chromium through chrome-launcher with Lighthouse's default
 // mobile preset (emulated Moto G Power, simulated slow 4G and 4x CPU slowdown).
 // Alone: `node bench/lighthouse.mjs [baseUrl]` (starts its own server when no baseUrl is given).

@@ -1,4 +1,4 @@
-// First-load JavaScript and CSS per storefront page (issue 8: JS <= 120 KB gzip on the product page,
+// First-load JavaScript and CSS per storefront page (target: JS <= 120 KB gzip on the product page,
 // CSS <= 20 KB gzip). Loads each page once in Debian Chromium with an empty cache, collects every script and
 // stylesheet requested until the network is idle (module preloads, entry, route chunks, CSS), and sums the
 // gzip size of each body (zlib default level, as a server compressing on the fly would send it).

@@ -8,6 +8,7 @@ import { runHotCheckout } from './lib/checkout.mjs';
 import { dropDatabase, seededDatabase } from './lib/database.mjs';
 import { measureGrowthPoint, medianPoint } from './lib/growth.mjs';
 import { CONNECTIONS, measure } from './lib/load.mjs';
+import { measureLongTail } from './lib/long-tail.mjs';
 import { machineDescription, renderReport, updateBenchmarksMd, writeLatest } from './lib/report.mjs';
 import * as scenarios from './lib/scenarios.mjs';
 import { buildIfStale, settle, startApp } from './lib/server.mjs';
@@ -57,6 +58,7 @@ const app = await startApp(main.url);
 const results = [];
 let typo;
 let checkout;
+let longTail;
 try {
   const etag = await scenarios.listEtag(app.baseUrl);
   const ssr = scenarios.ssrRequests(sample);
@@ -97,6 +99,8 @@ try {
     );
   }
   typo = { query: scenarios.TYPO_SEARCH, ...(await scenarios.typoSearchFindsIntended(app.baseUrl)) };
+  log('[bench] long tail…');
+  longTail = await measureLongTail({ app, databaseUrl: main.url, duration, warmup, log });
   log('[bench] hot-item checkout…');
   checkout = await runHotCheckout(app.baseUrl, main.url);
   log(
@@ -156,6 +160,7 @@ const run = {
   baseline,
   scenarios: results,
   typo,
+  longTail,
   checkout,
   growth,
   extras,

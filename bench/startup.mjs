@@ -1,4 +1,4 @@
-// Start-up time with an existing PGlite database (issue 8: <= 2 s from start to the first 200). Seeds one
+// Start-up time with an existing PGlite database (target: <= 2 s from start to the first 200). Seeds one
 // data dir with a first start (not timed), then starts the built server on it `runs` times and reports the
 // milliseconds from spawn to the first 200 on `/api/health` and on `/` (separate starts, so each figure is
 // a true cold start of its own).

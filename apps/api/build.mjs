@@ -1,6 +1,6 @@
 // Bundles the API, the workspace's TypeScript packages and the pure-JS npm packages into dist/*.js.
 // One bundle file starts much faster than resolving and reading thousands of files in node_modules
-// (issue 8: start-up <= 2 s). Packages listed in `external` still load from node_modules: each one
+// (BENCHMARKS.md target: start-up <= 2 s). Packages listed in `external` still load from node_modules: each one
 // either ships native or WASM files, reads files relative to its own folder, or must be the same
 // instance as the storefront's server build uses.
 import { build } from 'esbuild';
@@ -14,8 +14,8 @@ const external = [
   'pg-native',
   // Serves the Swagger UI's static files from its own package folder.
   '@fastify/swagger-ui',
-  // Pino transports run in worker threads loaded by file path.
-  'pino-pretty',
+  // Reads its standard fonts' metrics (data/*.afm) from its own package folder; loaded on the first PDF.
+  'pdfkit',
   // The seed resolves the emoji images' folder through the package.
   '@lobehub/fluent-emoji-3d',
   '@lobehub/fluent-emoji-3d/*',

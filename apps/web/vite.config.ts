@@ -46,7 +46,7 @@ const shellEntry = /(entry\.client\.tsx|[\\/]app[\\/]root\.tsx\?.*)$/;
 const productPageEntry = /[\\/]app[\\/]routes[\\/]single-product\.tsx\?/;
 
 /**
- * Issue 8: the product page's first load was ~45 files, most of them tiny shared chunks (an icon, a helper),
+ * First-load JavaScript: the product page's first load was ~45 files, most of them tiny shared chunks (an icon, a helper),
  * each paying its own gzip and module wrapper overhead. Group the browser code in two chunks every page loads:
  * `vendor` (React, React DOM, React Router) and `shell` (what the client entry and root layout import, plus
  * the modules the product page shares with other routes, e.g. product cards). Route-only code stays in its
@@ -97,7 +97,7 @@ function shellChunkGroups() {
 export default defineConfig({
   plugins: [tailwindcss(), reactRouterProductionBuild(), reactRouter()],
   resolve: {
-    // The same icons without lucide-react's runtime (issue 8); server and browser both render this module.
+    // The same icons without lucide-react's runtime (first-load JavaScript); server and browser both render this module.
     alias: {
       'lucide-react': fileURLToPath(new URL('./app/components/ui/lucide-icons.tsx', import.meta.url)),
     },

@@ -1,4 +1,4 @@
-// Hot-item checkout (issue 8): one product with 1,000 in stock and 200 buyers ordering at once. Buyers,
+// Hot-item checkout (a BENCHMARKS.md target): one product with 1,000 in stock and 200 buyers ordering at once. Buyers,
 // their sessions, saved addresses and one-item carts are written straight into the database beforehand
 // (signing up 1,200 people through the API would only measure the sign-up limits); then 200 concurrent
 // workers place orders through `POST /api/orders` with `Authorization: Bearer <session token>`.

@@ -1,13 +1,17 @@
-// Growth curve: list, search and product latency (p50) at each catalogue size, and the product page
+// Growth curve: list, faceted list, search and product latency (p50) at each catalogue size, and the product page
 // rendered by the server. The app runs with its catalogue and page caches off, so the figures show how
 // the queries and the render themselves scale (a cache would hide it).
 // 10 connections: latency at moderate load, not the saturation point.
 import { measure } from './load.mjs';
 import {
   catalogueSample,
+  facetedOptionRequests,
+  facetedRequests,
   listRequests,
+  optionSample,
   productRequests,
   ssrRequests,
+  suggestionRequests,
   typoSearchRequests,
 } from './scenarios.mjs';
 import { startApp } from './server.mjs';
@@ -16,12 +20,18 @@ export const GROWTH_CONNECTIONS = 10;
 
 export async function measureGrowthPoint(database, { duration, warmup, log }) {
   const sample = await catalogueSample(database.url);
+  const optionFilter = await optionSample(database.url);
   const app = await startApp(database.url, { CATALOGUE_CACHE_ENTRIES: '0', PAGE_CACHE_ENTRIES: '0' });
   try {
     const point = {};
     for (const [key, requests] of [
       ['list', listRequests()],
+      // A faceted, filtered list, uncached (its p99 at 1M products is a target: BENCHMARKS.md).
+      ['faceted', facetedRequests(sample)],
+      // The same with an option value chosen (a colour or a size): the variants' filter and facet.
+      ...(optionFilter ? [['facetedOptions', facetedOptionRequests(optionFilter)]] : []),
       ['search', typoSearchRequests()],
+      ['suggest', suggestionRequests()],
       ['product', productRequests(sample)],
       ['page', ssrRequests(sample).product],
     ]) {

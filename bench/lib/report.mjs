@@ -42,13 +42,30 @@ function scenarioTable(baseline, scenarios) {
   return lines.join('\n');
 }
 
+/** The long-tail scenarios beside their own H, measured at the same 20 connections, and RSS. */
+export function longTailTable(longTail) {
+  const { baseline, scenarios, rss, connections } = longTail;
+  const lines = [
+    `| scenario (${connections} connections, seeded fresh URLs) | req/s | p50 ms | p99 ms | ratio to H | unexpected responses |`,
+    '|---|---:|---:|---:|---:|---:|',
+    `| **H** bare node:http hello-world, ${connections} connections | ${int(baseline.rps)} | ${ms(baseline.p50)} | ${ms(baseline.p99)} | 1.0000× | ${baseline.unexpected} |`,
+  ];
+  for (const s of scenarios) {
+    lines.push(
+      `| ${s.label} | ${int(s.rps)} | ${ms(s.p50)} | ${ms(s.p99)} | ${(s.rps / baseline.rps).toFixed(4)}× | ${s.unexpected} |`,
+    );
+  }
+  lines.push('', `Server RSS: ${rss.start ?? '–'} MB before the long tail, ${rss.after ?? '–'} MB after it.`);
+  return lines.join('\n');
+}
+
 function growthTable(growth) {
   const sizes = Object.keys(growth);
   const lines = [
     `| p50 ms (mean ms) | ${sizes.map((size) => `${int(Number(size))} products`).join(' | ')} | growth first → last |`,
     `|---|${sizes.map(() => '---:').join('|')}|---:|`,
   ];
-  for (const key of ['list', 'search', 'product', 'page']) {
+  for (const key of ['list', 'faceted', 'facetedOptions', 'search', 'suggest', 'product', 'page']) {
     if (sizes.some((size) => !growth[size][key])) continue;
     const cells = sizes.map((size) =>
       growth[size][key].requests === 0
@@ -122,6 +139,14 @@ export function renderReport(run) {
       `Typo search "${run.typo.query}": first result "${run.typo.first}"; intended product on page 1: ${run.typo.found ? 'yes' : 'no'}.`,
       '',
     );
+  if (run.longTail) {
+    parts.push(
+      '### Long tail (every request a fresh combination, caches cannot repeat)',
+      '',
+      longTailTable(run.longTail),
+      '',
+    );
+  }
   if (run.checkout) {
     const c = run.checkout;
     parts.push(
@@ -172,8 +197,8 @@ const BENCHMARKS_INTRO = `# Benchmarks
 
 Measured by \`npm run bench\` (\`bench/run.mjs\`) on one machine: every figure stands beside a baseline **H**, a
 bare \`node:http\` hello-world measured in the same run with the same load tool (autocannon, 50 connections,
-no pipelining, warm-up then a measured period), so that a noisy machine does not lie. Targets are those of
-issue 8 (PostgreSQL, 100k products).
+no pipelining, warm-up then a measured period), so that a noisy machine does not lie. Targets are the
+project's performance goals, judged on PostgreSQL with 100k products.
 
 ## How to reproduce
 

@@ -1,4 +1,4 @@
-// The request mixes of issue 8's scenarios, built from what the seeded database actually holds (a real
+// The request mixes of the benchmark's scenarios (BENCHMARKS.md), built from what the seeded database actually holds (a real
 // category + brand pair, real product slugs), so that every request answers 200 with data.
 import { withClient } from './database.mjs';
 
@@ -52,8 +52,62 @@ export function filteredRequests(sample) {
   );
 }
 
+/** The filtered list with its facet counts (`facets=true`): the storefront's listing page asks for both. */
+export function facetedRequests(sample) {
+  return filteredRequests(sample).map((request) => ({ ...request, path: `${request.path}&facets=true` }));
+}
+
+/**
+ * An option value's slug (`colour:ocean blue`) of the largest category that sells variants, read from the
+ * catalogue: the page a shopper gets after ticking a colour or a size in the filter panel.
+ */
+export async function optionSample(databaseUrl) {
+  return withClient(databaseUrl, async (client) => {
+    const { rows } = await client.query(
+      `select c.slug as category, lower(e.key) as name, e.value as value
+       from product_variants v
+       join products p on p.id = v.product_id
+       join categories c on c.id = p.category_id
+       cross join lateral jsonb_each_text(v.option_values) as e
+       where p.status = 'active' and p.approval_status = 'approved'
+         -- The options filter splits its list on spaces (as every slug list): one-word values only.
+         and e.value !~ '\\s'
+       group by 1, 2, 3 order by count(*) desc limit 1`,
+    );
+    const row = rows[0];
+    if (!row) return null;
+    // As the facets spell an option value's slug: lower-cased name and value (`colour:ocean blue`).
+    return { category: row.category, option: `${row.name}:${row.value.toLowerCase()}` };
+  });
+}
+
+/** A category page filtered by one option value, with its facet counts (the variants' filter). */
+export function facetedOptionRequests(optionFilter) {
+  if (!optionFilter) return [];
+  const { category, option } = optionFilter;
+  return pages(
+    (page) =>
+      `/api/products/filter?categories=${category}&options=${encodeURIComponent(option)}&facets=true&limit=24&page=${page}`,
+  );
+}
+
 export function typoSearchRequests() {
   return [get(`/api/products/filter?search=${encodeURIComponent(TYPO_SEARCH)}&limit=24`)];
+}
+
+/** What the header asks while a shopper types, misspells and completes (`/api/search/suggestions`). */
+export const SUGGESTION_TEXTS = [
+  'wirel',
+  'wirless head',
+  'talbet',
+  'blak wach',
+  'biyccle',
+  'headphon',
+  'tee',
+];
+
+export function suggestionRequests() {
+  return SUGGESTION_TEXTS.map((text) => get(`/api/search/suggestions?q=${encodeURIComponent(text)}`));
 }
 
 export function productRequests(sample) {

@@ -24,6 +24,8 @@ export async function startApp(databaseUrl, extraEnv = {}) {
   await server.ready;
   return {
     baseUrl: server.baseUrl,
+    /** The server's process id, for its RSS (`/proc/<pid>/status`). */
+    pid: server.child.pid,
     stop: async () => {
       await server.stop();
       rmSync(dataDir, { recursive: true, force: true });

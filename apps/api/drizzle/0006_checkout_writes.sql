@@ -1,4 +1,4 @@
--- Group commit of checkouts (issue 8, docs/decisions/0006-checkout-group-commit.md). The API prices an
+-- Group commit of checkouts (docs/decisions/0006-checkout-group-commit.md). The API prices an
 -- order outside any transaction, then hands it to place_checkout_orders together with the other orders
 -- placed at the same moment: one statement and one COMMIT (one WAL flush) for all of them. Each order is
 -- written all-or-nothing in its own subtransaction (the EXCEPTION block of place_checkout_order), so one

@@ -13,19 +13,27 @@ import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
-import { couponRoutes } from './modules/coupons/coupons.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { invoiceRoutes } from './modules/invoices/invoices.routes.ts';
 import mailPlugin from './modules/mail/mail.plugin.ts';
+import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
+import { couponRoutes } from './modules/orders/orders.coupon-check.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
+import { paymentRoutes } from './modules/payments/payments.routes.ts';
+import { createPayments } from './modules/payments/payments.service.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
+import { searchSuggestionRoutes } from './modules/products/products.suggestions.routes.ts';
 import { reportRoutes } from './modules/reports/reports.routes.ts';
+import { returnRoutes } from './modules/returns/returns.routes.ts';
 import { productReviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { reviewWriteRoutes } from './modules/reviews/reviews.write.routes.ts';
-import { sellerDashboardRoutes } from './modules/seller/seller.routes.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
 import { sellerApplicationRoutes } from './modules/seller-applications/seller-applications.routes.ts';
-import { sellerRoutes } from './modules/sellers/sellers.routes.ts';
+import { sellerDashboardRoutes } from './modules/seller-dashboard/seller-dashboard.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
+import { shopContactRoutes } from './modules/shop-contact/shop-contact.routes.ts';
+import { sellerRoutes } from './modules/shops/shops.routes.ts';
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
@@ -36,10 +44,12 @@ import databasePlugin from './plugins/database.ts';
 import { EdgeCache } from './plugins/edge-cache.ts';
 import errorsPlugin from './plugins/errors.ts';
 import openapiPlugin from './plugins/openapi.ts';
+import postingLimitsPlugin from './plugins/posting-limits.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import securityHeadersPlugin from './plugins/security-headers.ts';
 import sessionPlugin from './plugins/session.ts';
 import uploadsStoragePlugin from './plugins/uploads-storage.ts';
+import { redactedRequestSerializer } from './plugins/url-redaction.ts';
 import { type WebOptions, webPlugin } from './plugins/web.ts';
 
 export interface AppDeps {
@@ -57,11 +67,34 @@ export interface AppDeps {
 /** How long a rendered page may be repeated (a flash-sale countdown moves with the clock alone). */
 const PAGE_TTL_MS = 10_000;
 
-function loggerFor(env: Env): FastifyServerOptions['logger'] {
+/**
+ * The server's log: credentials never reach it, neither in headers nor in URLs (reset tokens, verification
+ * JWTs, OAuth codes; plugins/url-redaction.ts). `destination` is for tests that read the lines.
+ */
+export function loggerFor(
+  env: Env,
+  destination?: { write(line: string): void },
+): FastifyServerOptions['logger'] {
   if (env.LOG_LEVEL === 'silent') return false;
   return {
     level: env.LOG_LEVEL,
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    serializers: { req: redactedRequestSerializer },
+    ...(destination ? { stream: destination } : {}),
+  };
+}
+
+/**
+ * Node's own limits on slow clients, from REQUEST_TIMEOUT_MS: the headers and the whole request must
+ * arrive within it (408 otherwise). Node looks at them only every `connectionsCheckingInterval` (30 s by
+ * default), which let a client dribbling its headers or body hold a connection for 45 to 75 s whatever
+ * the setting; checking at a tenth of the timeout (at most every second) keeps the cut close to it.
+ */
+function slowClientLimits(timeoutMs: number) {
+  return {
+    headersTimeout: timeoutMs,
+    requestTimeout: timeoutMs,
+    connectionsCheckingInterval: Math.min(1000, Math.max(50, Math.floor(timeoutMs / 10))),
   };
 }
 
@@ -79,6 +112,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // A socket with no traffic for this long is closed (idle or stalled clients); requestTimeout bounds
     // the time to receive one whole request.
     connectionTimeout: env.REQUEST_TIMEOUT_MS * 2,
+    keepAliveTimeout: env.REQUEST_TIMEOUT_MS * 2,
+    http: slowClientLimits(env.REQUEST_TIMEOUT_MS),
     trustProxy: env.TRUST_PROXY,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
@@ -110,45 +145,56 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(openapiPlugin);
 
-  // Accounts and sessions (issue 4): mail, better-auth at /api/auth/*, who-is-calling, abuse limits, CSRF.
+  // Accounts and sessions (docs/auth.md): mail, better-auth at /api/auth/*, who-is-calling, abuse limits, CSRF.
   await app.register(mailPlugin, { env });
   await app.register(authPlugin, { env, socialEndpoints: deps.socialEndpoints });
-  await app.register(sessionPlugin);
-  // ETag/304 and a write-invalidated in-memory store for anonymous catalogue reads (issue 8).
+  await app.register(sessionPlugin, { cacheEntries: env.SESSION_CACHE_ENTRIES });
+  // ETag/304 and a write-invalidated in-memory store for anonymous catalogue reads (docs/architecture.md §7).
   await app.register(catalogueCachePlugin, { entries: env.CATALOGUE_CACHE_ENTRIES, edge });
-  await app.register(rateLimitPlugin);
+  await app.register(rateLimitPlugin, { factor: env.ABUSE_LIMIT_FACTOR });
+  await app.register(postingLimitsPlugin);
   await app.register(csrfPlugin, { env });
   await app.register(usersRoutes, { env });
 
   await app.register(healthRoutes);
 
-  // Catalogue and discovery reads (issue 3): site data, home content, products, sellers, blogs, reviews.
+  // Catalogue and discovery reads: site data, home content, products, sellers, blogs, reviews.
   await app.register(catalogueRoutes);
   await app.register(contentRoutes);
+  await app.register(searchRoutes);
   await app.register(productRoutes);
+  await app.register(searchSuggestionRoutes);
   await app.register(sellerRoutes);
   await app.register(blogRoutes);
   await app.register(productReviewRoutes);
   await app.register(contactRoutes);
   await app.register(seoRoutes);
 
-  // Shopping (issue 5): cart, wishlist, addresses, coupons, orders, review writes, reports, newsletter, comments.
+  // Shopping: cart, wishlist, addresses, coupons, orders, review writes, reports, newsletter, comments.
   await app.register(cartRoutes);
   await app.register(wishlistRoutes);
   await app.register(addressRoutes);
   await app.register(couponRoutes);
-  await app.register(orderRoutes, { env });
+  // One payments service: orders start payments through its providers, its routes take the webhooks.
+  const payments = createPayments(app.db, env, app.log);
+  app.decorate('payments', payments);
+  await app.register(orderRoutes, { env, payments: payments.providers });
+  await app.register(paymentRoutes, { payments });
+  await app.register(returnRoutes);
+  await app.register(invoiceRoutes);
   await app.register(reviewWriteRoutes);
   await app.register(reportRoutes);
-  await app.register(newsletterRoutes);
+  await app.register(newsletterRoutes, { env });
   await app.register(blogCommentRoutes);
 
-  // Marketplace (issue 6): image uploads, seller applications, the seller dashboard and the admin API.
+  // Marketplace: image uploads, seller applications, the seller dashboard and the admin API.
   await app.register(uploadsStoragePlugin, { env, uploadsDir: deps.uploadsDir });
   await app.register(uploadRoutes, { env });
-  await app.register(sellerApplicationRoutes);
-  await app.register(sellerDashboardRoutes);
+  await app.register(sellerApplicationRoutes, { env });
+  await app.register(shopContactRoutes);
+  await app.register(sellerDashboardRoutes, { env });
   await app.register(adminRoutes, { env });
+  await app.register(mailRoutes);
 
   if (deps.uploadsDir) {
     await app.register(fastifyStatic, {

@@ -27,4 +27,15 @@ describe('parseEnv', () => {
       expect(problems.join('\n')).toMatch(/LOG_LEVEL/);
     }
   });
+
+  it('reads ALLOWED_HOSTS as lower-case host names and refuses URLs or paths', () => {
+    expect(parseEnv({}).ALLOWED_HOSTS).toEqual([]);
+    expect(parseEnv({ ALLOWED_HOSTS: ' Shop.Example, www.shop.example:8443 ,' }).ALLOWED_HOSTS).toEqual([
+      'shop.example',
+      'www.shop.example:8443',
+    ]);
+    for (const bad of ['https://shop.example', 'shop.example/path', 'user@shop.example', '*']) {
+      expect(() => parseEnv({ ALLOWED_HOSTS: bad }), bad).toThrow(/ALLOWED_HOSTS/);
+    }
+  });
 });

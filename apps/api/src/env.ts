@@ -54,12 +54,42 @@ const trustProxySetting = z
     return entries;
   });
 
+/** One host name as a browser sends it in `Host`: a DNS name or an IP, optionally with a port. */
+export const HOST_PATTERN =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/;
+
+/** ALLOWED_HOSTS: comma-separated host names (optionally `name:port`) that e-mailed links may point at. */
+const allowedHostsSetting = z
+  .string()
+  .optional()
+  .transform((value, context): string[] => {
+    const entries = (value ?? '')
+      .split(',')
+      .map((entry) => entry.trim().toLowerCase())
+      .filter(Boolean);
+    const bad = entries.filter((entry) => !HOST_PATTERN.test(entry));
+    if (bad.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        message: `ALLOWED_HOSTS must list host names such as shop.example or shop.example:8443, without a scheme or path (not: ${bad.join(', ')})`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 export const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     HOST: z.string().default('0.0.0.0'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     PUBLIC_URL: optionalUrl,
+    /**
+     * Further host names the shop answers to whose requests may get e-mailed links (verification, password
+     * reset) to that host, e.g. `shop.example,www.shop.example`. Any other Host header never appears in a
+     * link (plugins/link-origin.ts).
+     */
+    ALLOWED_HOSTS: allowedHostsSetting,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DATA_DIR: z.string().default('./data'),
     /** Where the built storefront lives (apps/web/build by default); test runs build into their own folder. */
@@ -71,6 +101,11 @@ export const envSchema = z
     REDIS_KEY_PREFIX: z.string().default('bazaar:'),
     /** Anonymous catalogue answers kept in memory (plugins/catalogue-cache.ts); 0 turns the store off. */
     CATALOGUE_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(5000),
+    /**
+     * Signed-in sessions remembered by token (plugins/session-cache.ts): any write through the API voids
+     * them at once; changes made outside it (SQL by hand) apply within 30 s. 0 reads every session afresh.
+     */
+    SESSION_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(10_000),
     /** Anonymous catalogue pages kept rendered (plugins/edge-cache.ts); 0 turns the page cache off. */
     PAGE_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(300),
     SEED_DEMO: booleanFlag.default(true),
@@ -80,6 +115,11 @@ export const envSchema = z
      * proxy), or a comma-separated list of proxy addresses / CIDRs, e.g. `127.0.0.1,10.0.0.0/8`.
      */
     TRUST_PROXY: trustProxySetting,
+    /**
+     * Multiplies every abuse limit's budget (plugins/rate-limit.ts): 1 in a shop. A test run that signs the
+     * same demo accounts in from one address dozens of times in minutes raises it; never lower than 1.
+     */
+    ABUSE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
     BODY_LIMIT_BYTES: z.coerce
       .number()
       .int()
@@ -129,6 +169,15 @@ export const envSchema = z
     GOOGLE_CLIENT_SECRET: optionalText,
     FACEBOOK_CLIENT_ID: optionalText,
     FACEBOOK_CLIENT_SECRET: optionalText,
+    /**
+     * Card payments through Stripe (decision 0020): all three, or none (then only cash on delivery is
+     * offered). The webhook secret is the endpoint's `whsec_…` signing secret.
+     */
+    STRIPE_SECRET_KEY: optionalText,
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    STRIPE_PUBLISHABLE_KEY: optionalText,
+    /** Another Stripe API host for the server SDK (stripe-mock, a test stand-in); Stripe itself when unset. */
+    STRIPE_API_URL: optionalUrl,
     /** S3-compatible object storage for uploads; all four of endpoint, bucket and keys, or none. */
     S3_ENDPOINT: optionalUrl,
     S3_BUCKET: optionalText,
@@ -145,6 +194,14 @@ export const envSchema = z
         code: 'custom',
         path: ['S3_ENDPOINT'],
         message: 'S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+      });
+    }
+    const stripeSettings = [env.STRIPE_SECRET_KEY, env.STRIPE_WEBHOOK_SECRET, env.STRIPE_PUBLISHABLE_KEY];
+    if (stripeSettings.some(Boolean) && !stripeSettings.every(Boolean)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message: 'STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PUBLISHABLE_KEY go together',
       });
     }
     // A single instance keeps a generated secret in DATA_DIR (so `npm start` needs no set-up); instances

@@ -13,6 +13,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
+import { useIsDashboardPage } from './components/ui/dashboard-frame';
 import { PageTitle } from './components/ui/page-title';
 import { apiFor } from './lib/api.server';
 import { ApiLoadingProvider } from './lib/api-loading';
@@ -20,7 +21,7 @@ import { useNonce } from './lib/csp-nonce';
 import { emptyShellData, type ShellData } from './lib/shell-data';
 import { loadShellData } from './lib/shell-data.server';
 import { pageTitle, SHOP_NAME } from './lib/site';
-import { SiteShell } from './site-shell';
+import { DashboardChrome, SiteShell } from './site-shell';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
@@ -75,6 +76,14 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const data = useLoaderData<typeof loader>();
+  // The dashboards bring their own frame (top bar, side navigation); the shop's header and footer stay off.
+  if (useIsDashboardPage()) {
+    return (
+      <DashboardChrome>
+        <Outlet />
+      </DashboardChrome>
+    );
+  }
   return (
     <SiteShell data={data}>
       <Outlet />

@@ -1,22 +1,28 @@
 import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
 
-/** The specification's routes (spec §2), one module each. */
+/** The specification's routes (product rules §2), one module each. */
 export default [
   index('routes/home.tsx'),
   route('login', 'routes/login.tsx'),
-  // Spec §6: visitors are sent to /login?redirectTo=… and come back after signing in.
+  // Product rules §6: visitors are sent to /login?redirectTo=… and come back after signing in.
   layout('features/account/require-session.tsx', [
     route('profile', 'routes/profile.tsx'),
-    route('track_order', 'routes/track-order.tsx'),
+    route('track_order/cancel', 'routes/order-cancel.tsx'),
+    route('track_order/return', 'routes/order-return.tsx'),
     route('wishlist', 'routes/wishlist.tsx'),
-    route('cart', 'routes/cart.tsx'),
-    route('checkout', 'routes/checkout.tsx'),
-    route('orders/:slug/confirmation', 'routes/order-confirmation.tsx'),
   ]),
+  // Guest checkout (decision 0019): a visitor's cart, checkout, card payment, confirmation and order
+  // tracking; signed in, the same pages as before. Each loader decides for itself.
+  route('track_order', 'routes/track-order.tsx'),
+  route('cart', 'routes/cart.tsx'),
+  route('checkout', 'routes/checkout.tsx'),
+  route('checkout/pay/:slug', 'routes/checkout-pay.tsx'),
+  route('orders/:slug/confirmation', 'routes/order-confirmation.tsx'),
   route('register', 'routes/register.tsx'),
   route('forgot-password', 'routes/forgot-password.tsx'),
   route('reset-password', 'routes/reset-password.tsx'),
   route('verify-email', 'routes/verify-email.tsx'),
+  route('verify-contact-email', 'routes/verify-contact-email.tsx'),
   route('products', 'routes/products.tsx'),
   route('single_product', 'routes/single-product.tsx'),
   route('sellers', 'routes/sellers.tsx'),
@@ -30,15 +36,20 @@ export default [
   route('terms_condition', 'routes/terms-condition.tsx'),
   route('seller_terms_condition', 'routes/seller-terms-condition.tsx'),
   route('become_seller', 'routes/become-seller.tsx'),
-  // Issue 6: the seller and admin dashboards; each layout checks the role through the API.
+  // The seller and admin dashboards; each layout checks the role through the API.
   route('seller', 'routes/seller.layout.tsx', [
     index('routes/seller.shop.tsx'),
     route('products', 'routes/seller.products.tsx'),
     route('products/new', 'routes/seller.product-edit.tsx', { id: 'seller-product-new' }),
     route('products/:slug', 'routes/seller.product-edit.tsx', { id: 'seller-product-edit' }),
     route('orders', 'routes/seller.orders.tsx'),
+    route('returns', 'routes/seller.returns.tsx'),
     route('earnings', 'routes/seller.earnings.tsx'),
+    route('search', 'routes/seller.search.tsx'),
+    route('reviews', 'routes/seller.reviews.tsx'),
   ]),
+  // A resource route (CSV only), outside the layout: a download has no page to frame.
+  route('admin/export/:table', 'routes/admin.export.ts'),
   route('admin', 'routes/admin.layout.tsx', [
     index('routes/admin.overview.tsx'),
     route('applications', 'routes/admin.applications.tsx'),
@@ -46,7 +57,13 @@ export default [
     route('orders', 'routes/admin.orders.tsx'),
     route('users', 'routes/admin.users.tsx'),
     route('settings', 'routes/admin.settings.tsx'),
+    route('search', 'routes/admin.search.tsx'),
     route('subscribers', 'routes/admin.subscribers.tsx'),
+    route('emails', 'routes/admin.emails.tsx'),
+    route('search-terms', 'routes/admin.search-terms.tsx'),
+    route('reviews', 'routes/admin.reviews.tsx'),
+    route('blog-comments', 'routes/admin.blog-comments.tsx'),
+    route('product-edits', 'routes/admin.product-edits.tsx'),
     // -- admin catalogue pages: categories, sub-categories, brands, coupons, product edit (start)
     route('categories', 'routes/admin.categories.tsx'),
     route('sub-categories', 'routes/admin.sub-categories.tsx'),
@@ -71,6 +88,8 @@ export default [
   ]),
   route('logout', 'routes/logout.tsx'),
   route('newsletter', 'routes/newsletter.tsx'),
+  route('newsletter/confirm', 'routes/newsletter-confirm.tsx'),
+  route('newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
   route('*', 'routes/not-found.tsx'),

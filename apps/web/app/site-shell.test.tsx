@@ -30,7 +30,7 @@ describe('SiteShell', () => {
     expect(html).toMatch(/<footer class="[^"]*print:hidden/);
   });
 
-  it('shows the navigation bar entries and links of spec §2', () => {
+  it('shows the navigation bar entries and links of product rules §2', () => {
     const html = shell('/about');
     const text = textOf(html);
     for (const label of [
@@ -49,10 +49,13 @@ describe('SiteShell', () => {
     expect(html).toContain('href="/sellers"');
   });
 
-  it('puts a slim back/home header on mobile away from home', () => {
+  it('puts a slim header on mobile away from home: back and home, then search, cart and the menu', () => {
     const html = shell('/about');
-    expect(html).toContain('aria-label="Go back"');
-    expect(html).not.toContain('aria-label="Open menu"');
+    const phoneHeader = html.slice(html.indexOf('aria-label="Page"'));
+    expect(phoneHeader).toMatch(/<a aria-label="Go back"[^>]*href="\/"/);
+    expect(phoneHeader).toMatch(/<a aria-label="Search"[^>]*href="\/products"/);
+    expect(phoneHeader).toMatch(/<a aria-label="Cart, 0 items"[^>]*href="\/cart"/);
+    expect(phoneHeader).toContain('aria-label="Open menu"');
   });
 
   it('puts the drawer menu button on the mobile home header', () => {
@@ -65,5 +68,16 @@ describe('SiteShell', () => {
     const html = shell('/');
     expect(html).not.toContain('role="progressbar"');
     expect(textOf(html)).not.toContain('Loading...');
+  });
+
+  it.each(['seller', 'admin'] as const)('does not invite a %s to become a seller', (role) => {
+    const user = { slug: 'u-1', fullName: 'Una', email: 'u@example.test', role };
+    const html = shell('/about', { ...data, user });
+    expect(html).not.toContain('href="/become_seller"');
+  });
+
+  it('invites a buyer to become a seller', () => {
+    const user = { slug: 'u-1', fullName: 'Una', email: 'u@example.test', role: 'buyer' as const };
+    expect(shell('/about', { ...data, user })).toContain('href="/become_seller"');
   });
 });

@@ -59,11 +59,11 @@ export const demoAccounts = {
 export async function signInAs(
   browser: Browser,
   account: { email: string; password: string },
-  options: { javaScriptEnabled?: boolean; defaultTimeoutMs?: number } = {},
+  options: { javaScriptEnabled?: boolean; defaultTimeoutMs?: number; origin?: string } = {},
 ): Promise<Page> {
   const context = await browser.newContext({
     viewport: viewports.desktop,
-    baseURL: baseUrl(),
+    baseURL: options.origin ?? baseUrl(),
     javaScriptEnabled: options.javaScriptEnabled ?? true,
   });
   const page = await context.newPage();

@@ -54,8 +54,3 @@ export async function openWatched(
   await page.goto(path, { waitUntil: 'networkidle' });
   return { page, problems };
 }
-
-/** The result summary on a listing page ("Showing 1–24 of 465 products"). */
-export function resultStatus(page: Page) {
-  return page.locator('#results-heading + div [role="status"]');
-}

@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, pageErrors, viewports } from './browser.ts';
 
 /**
- * Issue 6's journey on the demo shop (global-setup: a fresh database with the demo catalogue): a customer
+ * The marketplace journey on the demo shop (global-setup: a fresh database with the demo catalogue): a customer
  * applies as a seller with an uploaded logo -> the admin approves -> the new seller adds a product with an
  * uploaded image -> the admin approves it -> a shopper finds it and buys it -> the seller marks the line
- * shipped, then delivered -> the shopper sees it delivered and may review it.
+ * shipped, then delivered -> the shopper sees it delivered, confirms receipt and may review it.
  */
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
 
@@ -130,7 +130,9 @@ describe('marketplace journey', () => {
       'Approved',
     );
     await seller.goto('/seller/products/new');
-    expect(await seller.getByRole('heading', { level: 1 }).textContent()).toContain(shopName);
+    // The dashboard's top bar names the shop; the page title names the page.
+    expect(await seller.getByRole('banner').textContent()).toContain(shopName);
+    expect(await seller.getByRole('heading', { level: 1 }).textContent()).toBe('New product');
     await field(seller, 'Product name').fill(productName);
     await field(seller, 'Description').fill('A warm lantern for long evenings.');
     await seller
@@ -167,7 +169,7 @@ describe('marketplace journey', () => {
       .getByRole('link', { name: productName })
       .click();
     await shopper.waitForURL(/\/single_product/);
-    await main(shopper).getByRole('button', { name: 'Add to cart' }).click();
+    await main(shopper).getByRole('button', { name: 'Add to cart', exact: true }).click();
     // Leaving the page before the cart has answered would cancel the add (and meet an empty checkout).
     await eventually(() =>
       shopper.locator('header a[aria-label^="Cart,"]').first().getAttribute('aria-label'),
@@ -176,10 +178,11 @@ describe('marketplace journey', () => {
     const newAddress = main(shopper).locator('details', { hasText: 'Add a new address' });
     if ((await newAddress.getAttribute('open')) === null) await newAddress.locator('summary').click();
     await newAddress.getByLabel('Full name').fill('Gwen Shopper');
-    await newAddress.getByLabel('Phone').fill('+1 555 0123');
+    await newAddress.getByLabel('Country').selectOption('US');
+    await newAddress.getByLabel('Phone').fill('+1 415 555 0123');
     await newAddress.getByLabel('Street address').fill('1 Main Street');
     await newAddress.getByLabel('City').fill('Portland');
-    await newAddress.getByLabel('Country').fill('United States');
+    await newAddress.getByLabel('Postal code').fill('97201');
     await newAddress.getByRole('button', { name: 'Save address' }).click();
     await eventually(() =>
       main(shopper)
@@ -203,7 +206,14 @@ describe('marketplace journey', () => {
       await seller.goto('/seller/orders');
       const line = main(seller).getByTestId('seller-order-line').filter({ hasText: orderSlug });
       await eventually(() => line.textContent()).toContain(from);
-      await line.getByRole('button', { name: 'Update' }).click();
+      if (to === 'shipped') {
+        // Shipping names the carrier and the tracking number the buyer will see.
+        await line.getByLabel('Carrier').selectOption('ups');
+        await line.getByLabel('Tracking number').fill('1Z999AA10123456784');
+        await line.getByRole('button', { name: 'Mark shipped' }).click();
+      } else {
+        await line.getByRole('button', { name: to === 'processing' ? /^Accept/ : /^Mark delivered/ }).click();
+      }
       await eventually(() => main(seller).getByRole('status').textContent()).toBe(`The line is now ${to}.`);
     }
 
@@ -214,6 +224,12 @@ describe('marketplace journey', () => {
       hasText: 'Delivered',
     });
     await eventually(() => delivered.locator('time').count()).toBe(1);
+    // "Delivered" is the seller's word: the shopper confirms the parcel arrived, which lets them review now.
+    await main(shopper).getByRole('button', { name: 'I received my order' }).click();
+    await eventually(() => main(shopper).getByRole('status').first().textContent()).toBe(
+      'Thank you! You can now review what you received.',
+    );
+    await eventually(() => main(shopper).textContent()).toContain('You confirmed receiving this order on');
     await shopper.goto(`/single_product?slug=${encodeURIComponent(productSlug)}`, {
       waitUntil: 'networkidle',
     });

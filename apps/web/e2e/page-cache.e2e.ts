@@ -8,7 +8,7 @@ import { launchBrowser, viewports } from './browser.ts';
 import { type OwnShop, startOwnShop } from './own-shop.ts';
 
 /**
- * The edge page cache (issue 8, apps/api/src/plugins/edge-cache.ts) on the real storefront build: an
+ * The edge page cache (decision 5, apps/api/src/plugins/edge-cache.ts) on the real storefront build: an
  * anonymous product page is rendered once and repeated, each time with a fresh CSP nonce that the page's
  * scripts carry, so the repeated page still hydrates under its policy; a signed-in visitor is never
  * served it; a catalogue write makes the next visitor see the change.

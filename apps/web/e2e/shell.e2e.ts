@@ -100,11 +100,14 @@ describe('storefront shell', () => {
     await page.context().close();
   });
 
-  it('shows the slim header with back and home buttons at 375px away from home', async () => {
+  it('shows the slim header with back and home buttons, then search, cart and menu, at 375px away from home', async () => {
     const page = await openPage(browser, 'mobile', '/about');
-    expect(await page.getByRole('button', { name: 'Go back' }).isVisible()).toBe(true);
-    expect(await page.getByRole('link', { name: /home/ }).first().isVisible()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Open menu' }).count()).toBe(0);
+    const bar = page.locator('header nav[aria-label="Page"]');
+    expect(await bar.getByRole('link', { name: 'Go back' }).isVisible()).toBe(true);
+    expect(await bar.getByRole('link', { name: /home/ }).first().isVisible()).toBe(true);
+    expect(await bar.getByRole('link', { name: 'Search' }).isVisible()).toBe(true);
+    expect(await bar.getByRole('link', { name: /^Cart, / }).isVisible()).toBe(true);
+    expect(await bar.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(true);
     await page.context().close();
   });
 

@@ -10,7 +10,7 @@ import { launchBrowser, viewports } from './browser.ts';
 import { type OwnShop, startOwnShop } from './own-shop.ts';
 
 /**
- * Stored XSS (issue 7): script payloads are stored through the API in every text a user, seller or admin
+ * Stored XSS (SECURITY.md): script payloads are stored through the API in every text a user, seller or admin
  * writes (review, blog comment, user name, address, shop name and description, product name and
  * description, blog HTML), then every page that renders them is loaded in Chromium, twice: with the
  * page's Content-Security-Policy enforced, and with CSP bypassed (so escaping and sanitising are tested
@@ -112,8 +112,11 @@ beforeAll(async () => {
     'address',
     await asBuyer.post('/api/addresses', {
       name: payloads.img,
-      phone: '+1 555 0101',
-      country: payloads.svg,
+      // The phone and the country are checked against real ones now (decision 25); the payloads ride in
+      // the free-text fields, the second line among them.
+      phone: '+1 415 555 0101',
+      country: 'US',
+      address_line2: payloads.svg,
       city: payloads.script,
       address: all,
       state: payloads.link,
@@ -130,6 +133,7 @@ beforeAll(async () => {
   );
   orderSlug = order.data.slug;
   await deliver(database.db, orderSlug);
+  record(null, await asBuyer.post(`/api/orders/${orderSlug}/confirm-receipt`, {}));
   record(
     'review',
     await asBuyer.post('/api/reviews', {

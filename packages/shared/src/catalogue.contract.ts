@@ -1,11 +1,12 @@
 /**
- * Response contracts of the catalogue reads (API.md §2 and §3), written once and used by the API's route
+ * Response contracts of the catalogue reads (docs/api.md §2 and §3), written once and used by the API's route
  * schemas (validation, serialization, OpenAPI) and by the web app (types via `z.infer`, parsing if wanted).
- * Field names are API.md's, including its oddities (`titleTWo`, `seller_slug` next to `catSlug`).
+ * Field names are docs/api.md's, including its oddities (`titleTWo`, `seller_slug` next to `catSlug`).
  * Money is dollars with at most two decimals; dates are ISO-8601 strings.
  */
 import './zod-browser.ts';
 import { z } from 'zod';
+import { limits } from './messages.ts';
 
 export const recordStatusSchema = z.enum(['active', 'inactive']);
 export const approvalStatusSchema = z.enum(['pending', 'approved', 'rejected']);
@@ -20,10 +21,10 @@ const dollars = z.number().describe('Dollars with at most two decimals');
  */
 export const PRODUCT_COUNT_CAP = 10_000;
 /** `page × limit` may not go beyond this (deep OFFSET pages are refused with 400). */
-export const PRODUCT_PAGE_WINDOW = 10_000;
-/** Spec §9 price range defaults of the search, in dollars. */
-export const PRICE_FILTER_DEFAULT_MIN = 0;
-export const PRICE_FILTER_DEFAULT_MAX = 15_000;
+export const PRODUCT_PAGE_WINDOW: number = limits.productPageWindow;
+/** Product rules §9 price range defaults of the search, in dollars. */
+export const PRICE_FILTER_DEFAULT_MIN: number = limits.searchPriceMin;
+export const PRICE_FILTER_DEFAULT_MAX: number = limits.searchPriceMax;
 
 export const productSorts = ['relevance', 'newest', 'price_asc', 'price_desc', 'rating'] as const;
 export type ProductSort = (typeof productSorts)[number];
@@ -42,6 +43,8 @@ export const categorySchema = z.object({
   cat_name: z.string(),
   cat_image: z.string().nullable(),
   cat_status: recordStatusSchema,
+  /** Site data only (`/wo-user`, `/with-user`): whether the category has a product shoppers can see; menus list only those. */
+  has_products: z.boolean().optional(),
 });
 
 export const subCategorySchema = z.object({
@@ -49,6 +52,8 @@ export const subCategorySchema = z.object({
   subcat_name: z.string(),
   cat_slug: z.string(),
   subcat_status: recordStatusSchema,
+  /** Site data only: whether the sub-category has a product shoppers can see. */
+  has_products: z.boolean().optional(),
 });
 
 export const brandSchema = z.object({
@@ -58,12 +63,40 @@ export const brandSchema = z.object({
   status: recordStatusSchema,
 });
 
+/** One option of a product (Size, Colour) and its values in the order the pickers show them. */
+export const productOptionSchema = z.object({ name: z.string(), values: z.array(z.string()) });
+
+/** One variant: a combination of option values with its own SKU, prices, stock, images and weight (decision 16). */
+export const productVariantSchema = z.object({
+  sku: z.string().describe("The variant's public id (`variant_sku` in the cart and on order lines)"),
+  options: z
+    .record(z.string(), z.string())
+    .describe('Option name → value; `{}` for a product without options'),
+  price: dollars,
+  offerPrice: dollars
+    .nullable()
+    .describe(
+      'What a buyer pays for one unit of this variant now when below its price (flash sale included)',
+    ),
+  stock: z.number().int(),
+  imageURL: z.array(z.string()).describe("The variant's images, else the product's"),
+  weight: z.number().nullable().describe('Grams'),
+});
+
 export const productSchema = z.object({
   slug: z.string(),
   productName: z.string(),
   description: z.string().describe('Sanitized HTML'),
   price: dollars,
-  offerPrice: dollars.nullable().describe('null when there is no offer'),
+  offerPrice: dollars
+    .nullable()
+    .describe(
+      'What a buyer pays for one unit now when below price (during a flash sale, its price); null otherwise',
+    ),
+  flashSaleEndsAt: isoDate
+    .nullable()
+    .optional()
+    .describe('When the flash-sale price in offerPrice ends; null when no flash-sale price applies'),
   imageURL: z.array(z.string()),
   catSlug: z.string(),
   subCatSlug: z.string().nullable(),
@@ -85,6 +118,16 @@ export const productSchema = z.object({
   seoDescription: z.string().nullable(),
   createdAt: isoDate,
   updatedAt: isoDate,
+  options: z
+    .array(productOptionSchema)
+    .describe('Up to 3 options (e.g. Size, Colour); empty for a product sold as one variant'),
+  variants: z
+    .array(productVariantSchema)
+    .describe(
+      "Every variant, in the seller's order; exactly one (with options `{}`) for a product without options. " +
+        "`price`, `offerPrice`, `sku`, `weight` and `imageURL` of the product are its lead variant's (the cheapest " +
+        'to pay for, then the first); `stock` is the sum over the variants',
+    ),
 });
 
 export const userAddressSchema = z.object({
@@ -94,7 +137,7 @@ export const userAddressSchema = z.object({
   address: z.string().nullable(),
 });
 
-/** The signed-in user's own profile (API.md User). */
+/** The signed-in user's own profile (docs/api.md User). */
 export const userSchema = z.object({
   slug: z.string(),
   fullName: z.string(),
@@ -154,6 +197,14 @@ export const publicUserSchema = z.object({
 export const cartItemSchema = productSchema.extend({
   cart_slug: z.string(),
   quantity: z.number().int(),
+  variant_sku: z
+    .string()
+    .describe(
+      "The variant on the line; `price`, `offerPrice`, `stock`, `sku` and `imageURL` are this variant's",
+    ),
+  variant_options: z
+    .record(z.string(), z.string())
+    .describe("The variant's option values; `{}` without options"),
 });
 
 export const wishlistItemSchema = z.object({
@@ -205,7 +256,7 @@ export const advertisementSchema = z.object({
   status: recordStatusSchema,
 });
 
-/** The ad slots the home page shows (API.md §2). */
+/** The ad slots the home page shows (docs/api.md §2). */
 export const homeAdNames = {
   sliderOne: 'Slider Banner One',
   sliderTwo: 'Slider Banner Two',
@@ -270,9 +321,50 @@ export const productListsSchema = z.object({
 /** How product counts are made (decision 7): the same rule for lists, searches and a shop's products. */
 const productCountRule = `exact up to 1000, above that an estimate (decision 7); at most ${PRODUCT_COUNT_CAP}, which means "${PRODUCT_COUNT_CAP} or more"`;
 
+/** Rating buckets of the rating facet and filter: "4 stars & up" … "1 star & up". */
+export const RATING_BUCKETS = [4, 3, 2, 1] as const;
+
+const facetValueSchema = z.object({
+  slug: z.string().describe('What the filter parameter takes for this value'),
+  name: z.string(),
+  count: z.number().int().describe('Matches with this value, every other chosen filter applied'),
+});
+export type FacetValue = z.infer<typeof facetValueSchema>;
+
+/**
+ * Facet counts of a listing (docs/api.md "Facets"): each group counts the matches with every other chosen
+ * filter applied but not its own, so choosing a brand still shows the other brands with their counts.
+ * Only values present in the result are listed, most matches first.
+ */
+export const productFacetsSchema = z.object({
+  categories: z.array(facetValueSchema),
+  subCategories: z.array(facetValueSchema),
+  brands: z.array(facetValueSchema),
+  options: z
+    .record(z.string(), z.array(facetValueSchema))
+    .describe(
+      'Option values grouped by option name (e.g. `{ "Size": [{ slug: "size:m", name: "M", count }] }`)',
+    ),
+  price: z
+    .object({ min: z.number().nullable(), max: z.number().nullable() })
+    .describe('Lowest and highest price a buyer pays now, in dollars; null when nothing matches'),
+  ratings: z
+    .array(facetValueSchema)
+    .describe('Buckets "4 stars & up" … "1 star & up" (slug = the `rating` value)'),
+});
+export type ProductFacets = z.infer<typeof productFacetsSchema>;
+
 export const filteredProductsSchema = z.object({
   filteredProducts: z.array(productSchema),
   count: z.number().int().describe(`Total matches: ${productCountRule}`),
+  didYouMean: z
+    .string()
+    .nullable()
+    .describe(
+      'The search text with its misspelt words corrected, when the corrections found more products than the ' +
+        'words as typed; null otherwise (and without `search`).',
+    ),
+  facets: productFacetsSchema.optional().describe('Present when the request asks for it with `facets=true`'),
 });
 
 export const shopProductsSchema = filteredProductsSchema.extend({ sellerData: sellerSchema });
@@ -317,6 +409,10 @@ export const blogCommentSchema = z.object({
   avatar: z.string().nullable(),
   comment: z.string().describe('Plain text; render escaped'),
   status: recordStatusSchema,
+  awaitingApproval: z
+    .boolean()
+    .optional()
+    .describe('True while pre-moderation holds it back (status inactive until an admin approves it)'),
   createdAt: isoDate,
 });
 
@@ -331,6 +427,15 @@ export const reviewSchema = z.object({
   rating: z.number().int().min(1).max(5),
   message: z.string(),
   status: recordStatusSchema,
+  awaitingApproval: z
+    .boolean()
+    .optional()
+    .describe('True while pre-moderation holds it back (status inactive until an admin approves it)'),
+  sellerReply: z
+    .object({ message: z.string().describe('Plain text; render escaped'), createdAt: isoDate })
+    .nullable()
+    .optional()
+    .describe('The shop’s one public answer, shown under the review'),
   createdAt: isoDate,
 });
 
@@ -356,6 +461,8 @@ export type Shop = z.infer<typeof shopSchema>;
 export type Seller = z.infer<typeof sellerSchema>;
 export type PublicUser = z.infer<typeof publicUserSchema>;
 export type CartItemData = z.infer<typeof cartItemSchema>;
+export type ProductVariantData = z.infer<typeof productVariantSchema>;
+export type ProductOptionData = z.infer<typeof productOptionSchema>;
 export type WishlistItemData = z.infer<typeof wishlistItemSchema>;
 export type SiteDataResponse = z.infer<typeof siteDataSchema>;
 export type SiteDataWithUserResponse = z.infer<typeof siteDataWithUserSchema>;
@@ -380,7 +487,7 @@ export type ProductReviews = z.infer<typeof productReviewsSchema>;
 
 // --- Requests ---------------------------------------------------------------------------------------
 
-/** Error body of every failed call (API.md §1). */
+/** Error body of every failed call (docs/api.md §1). */
 export const apiErrorSchema = z.object({
   statusCode: z.number().int(),
   error: z.string(),
@@ -389,12 +496,12 @@ export const apiErrorSchema = z.object({
 });
 
 /** Query strings arrive as `?min=&sort=` from the storefront's forms: an empty value means "not given". */
-const blankAsMissing = (value: unknown) =>
+export const blankAsMissing = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 const optionalText = (max: number) => z.preprocess(blankAsMissing, z.string().trim().max(max).optional());
 
-export const PAGE_SIZE_DEFAULT = 24;
-export const PAGE_SIZE_MAX = 100;
+export const PAGE_SIZE_DEFAULT: number = limits.pageSizeDefault;
+export const PAGE_SIZE_MAX: number = limits.pageSizeMax;
 
 export const pageQueryShape = {
   page: z.preprocess(blankAsMissing, z.coerce.number().int().min(1).max(PRODUCT_PAGE_WINDOW).default(1)),
@@ -408,7 +515,7 @@ export const pageQuerySchema = z.object(pageQueryShape);
 
 const dollarsParam = z.preprocess(blankAsMissing, z.coerce.number().min(0).max(10_000_000).optional());
 
-/** `GET /products/filter` and `/products/filter-by-shop/{shop}` (API.md §3). */
+/** `GET /products/filter` and `/products/filter-by-shop/{shop}` (docs/api.md §3). */
 export const productFilterQuerySchema = z.object({
   search: optionalText(200).describe(
     'Full text over name, brand, category and description; one typo per word is forgiven',
@@ -425,13 +532,16 @@ export const productFilterQuerySchema = z.object({
   sort: z
     .preprocess(blankAsMissing, z.enum(productSorts).optional())
     .describe('Default: relevance when searching, else newest'),
+  rating: z
+    .preprocess(blankAsMissing, z.coerce.number().int().min(1).max(4).optional())
+    .describe('Lowest average rating, 1–4 ("4 stars & up"); unrated products never match'),
+  options: optionalText(2000).describe(
+    'Option values as `name:value`, several joined with "+" (e.g. `size:m+colour:red`): values of one option are alternatives, different options all apply',
+  ),
+  facets: z
+    .preprocess(blankAsMissing, z.enum(['true', 'false']).optional())
+    .describe('`true` adds `facets` (counts per category, sub-category, brand, option, rating; price range)'),
   ...pageQueryShape,
 });
 
 export type ProductFilterQuery = z.infer<typeof productFilterQuerySchema>;
-
-/** Splits a "+"-joined slug list: "+a+b", " a b" (a decoded "+") and "a++b" all give ["a", "b"]. */
-export function parseSlugList(value: string | null | undefined): string[] {
-  if (!value) return [];
-  return [...new Set(value.split(/[+\s]+/).filter((token) => token.length > 0))];
-}

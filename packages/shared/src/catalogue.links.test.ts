@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   categoryParamValue,
   categoryProductsHref,
-  parseCategoryParam,
+  parseSlugList,
   productHref,
   productsSearchHref,
   subCategoryProductsHref,
 } from './catalogue.links.ts';
 
 describe('catalogue links', () => {
-  it('prefixes the category slug with + (spec §2)', () => {
+  it('prefixes the category slug with + (product rules §2)', () => {
     expect(categoryProductsHref('watches')).toBe('/products?category=+watches');
     expect(categoryParamValue('watches')).toBe('+watches');
   });
@@ -20,11 +20,11 @@ describe('catalogue links', () => {
   });
 
   it('reads the category parameter whether the + arrived as + or as a space', () => {
-    expect(parseCategoryParam('+watches')).toEqual(['watches']);
-    expect(parseCategoryParam(' watches')).toEqual(['watches']);
-    expect(parseCategoryParam('+a+b')).toEqual(['a', 'b']);
-    expect(parseCategoryParam('')).toEqual([]);
-    expect(parseCategoryParam(null)).toEqual([]);
+    expect(parseSlugList('+watches')).toEqual(['watches']);
+    expect(parseSlugList(' watches')).toEqual(['watches']);
+    expect(parseSlugList('+a+b')).toEqual(['a', 'b']);
+    expect(parseSlugList('')).toEqual([]);
+    expect(parseSlugList(null)).toEqual([]);
   });
 
   it('builds the header search URL from text, category or both', () => {

@@ -1,5 +1,5 @@
 /**
- * Storefront URLs of the specification's routes (spec §2), built in one place so that the header, the
+ * Storefront URLs of the specification's routes (product rules §2), built in one place so that the header, the
  * menus and the pages agree. `category` is the category slug prefixed with "+" (a "+" in a query string may
  * arrive as a space, so readers must accept both).
  */
@@ -21,24 +21,24 @@ export function categoryParamValue(catSlug: string): string {
   return `+${catSlug}`;
 }
 
-/** Reads `category` back into slugs: "+a+b", " a b" (a decoded "+") and "%2Ba" all give the slugs. */
-export function parseCategoryParam(value: string | null | undefined): string[] {
+/**
+ * Splits a "+"-joined slug list (`category`, `brand`, `sub_category`): "+a+b", " a b" (a decoded "+") and
+ * "a++b" all give ["a", "b"], each slug once.
+ */
+export function parseSlugList(value: string | null | undefined): string[] {
   if (!value) return [];
-  return value
-    .split(/[+\s]+/)
-    .map((token) => token.trim())
-    .filter((token) => token.length > 0);
+  return [...new Set(value.split(/[+\s]+/).filter((token) => token.length > 0))];
 }
 
 /**
- * The header search (spec §2): text only, category only or both go to /products; empty fields are left out.
+ * The header search (product rules §2): text only, category only or both go to /products; empty fields are left out.
  * `category` is a category `<select>` value, i.e. already "+slug".
  */
 export function productsSearchHref(input: { search?: string | null; category?: string | null }): string {
   const parts: string[] = [];
   const search = input.search?.trim();
   if (search) parts.push(`search=${encodeURIComponent(search)}`);
-  const slugs = parseCategoryParam(input.category);
+  const slugs = parseSlugList(input.category);
   if (slugs.length > 0)
     parts.push(`category=${slugs.map((slug) => `+${encodeURIComponent(slug)}`).join('')}`);
   return parts.length > 0 ? `/products?${parts.join('&')}` : '/products';

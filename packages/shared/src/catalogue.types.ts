@@ -1,5 +1,5 @@
 /**
- * Response shapes of the site-data calls (API.md §2 and §3) as the storefront reads them. They are derived
+ * Response shapes of the site-data calls (docs/api.md §2 and §3) as the storefront reads them. They are derived
  * from the zod contracts in `catalogue.contract.ts` (the source of truth): the fields the storefront cannot
  * do without are required, every other field of the contract is optional, so fixtures and partial data
  * (e.g. `{ cat_slug, cat_name }`) still type-check while a renamed field breaks the build.

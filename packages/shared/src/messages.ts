@@ -26,7 +26,7 @@ export const messages = {
   allCategories: 'All Categories',
 } as const;
 
-/** Spec §9 business constants. */
+/** Product rules §9 business constants. */
 export const limits = {
   searchPriceMin: 0,
   searchPriceMax: 15000,
@@ -38,4 +38,6 @@ export const limits = {
   copyrightYear: 2023,
   pageSizeDefault: 24,
   pageSizeMax: 100,
+  /** `page × limit` of a product listing may not go beyond this (deep OFFSET pages are refused). */
+  productPageWindow: 10_000,
 } as const;

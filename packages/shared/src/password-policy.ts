@@ -1,5 +1,5 @@
 /**
- * The password rule of sign-up, reset and change (issue 4): at least 8 characters, at most 128, and not one
+ * The password rule of sign-up, reset and change (docs/auth.md): at least 8 characters, at most 128, and not one
  * of the passwords attackers try first. The message names the rule, so the page can show it as is.
  */
 export const PASSWORD_MIN_LENGTH = 8;

@@ -1,21 +1,25 @@
 /**
- * Contracts of the shopping calls (API.md "Wishlist, cart, orders" and "Reviews, reports, blogs, newsletter,
+ * Contracts of the shopping calls (docs/api.md "Wishlist, cart, orders" and "Reviews, reports, blogs, newsletter,
  * addresses"): request bodies with the messages a shopper reads, and response shapes. The API's route schemas
  * and the storefront's forms both use them, so a rule is written once.
  *
  * Request bodies are strict (unknown keys are refused with 400) except `POST /wishlist`, which accepts a whole
- * product object and uses only its `slug`. In particular an order body carrying `total`, `price` or
- * `discount` is refused: the server computes every amount from its own cart.
+ * product object and uses only its `slug`, and `POST /orders`, which also accepts (and never reads) the
+ * amounts and buyer details the original storefront sends with an order: the server computes every amount
+ * from its own cart.
  */
 import './zod-browser.ts';
 import { z } from 'zod';
+import { addressEmailSchema, orderAddressInput, orderAddressSchema } from './address.contract.ts';
 import {
+  blankAsMissing,
   blogCommentSchema,
   cartItemSchema,
   productSchema,
   reviewSchema,
   wishlistItemSchema,
 } from './catalogue.contract.ts';
+import { trackingSchema } from './tracking.ts';
 
 const isoDate = z.string().describe('ISO-8601 date-time');
 const dollars = z.number().describe('Dollars with at most two decimals');
@@ -26,17 +30,15 @@ const dollars = z.number().describe('Dollars with at most two decimals');
 export const MAX_LINE_QUANTITY = 10_000;
 /** Lines or slugs one merge call may carry (a browser cart is small). */
 export const MAX_MERGE_ITEMS = 100;
-/** Shipping rule (docs/shipping.md): per seller, this flat fee … */
-export const SHIPPING_FEE_CENTS = 499;
-/** … unless that seller's lines reach this subtotal. */
-export const FREE_SHIPPING_THRESHOLD_CENTS = 5_000;
+/** Shipping rule (docs/shipping.md): its amounts live in shipping.ts, free of zod, for the storefront. */
+export { FREE_SHIPPING_THRESHOLD_CENTS, SHIPPING_FEE_CENTS } from './shipping.ts';
 export const MAX_REVIEW_LENGTH = 2_000;
 export const MAX_COMMENT_LENGTH = 2_000;
 export const MAX_REPORT_NOTE_LENGTH = 2_000;
 
 // --- Building blocks --------------------------------------------------------------------------------------
 
-const slug = (field: string) =>
+export const slug = (field: string) =>
   z
     .string({ error: `${field} is required` })
     .trim()
@@ -53,7 +55,7 @@ const requiredText = (field: string, max: number) =>
 /** Empty strings from a form field mean "not given". */
 const optionalText = (field: string, max: number) =>
   z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    blankAsMissing,
     z.string().trim().max(max, `${field} must be at most ${max} characters`).optional(),
   );
 
@@ -64,27 +66,22 @@ export const quantitySchema = z
   .min(1, 'Quantity must be at least 1')
   .max(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}`);
 
-export const PHONE_PATTERN = /^\+?[0-9][0-9 -]*$/;
-
-export const phoneSchema = z
-  .string({ error: 'Phone is required' })
-  .trim()
-  .min(7, 'Phone must have 7 to 20 characters')
-  .max(20, 'Phone must have 7 to 20 characters')
-  .regex(PHONE_PATTERN, 'Phone may contain only digits, spaces, dashes and a leading +');
-
-const emailSchema = z.email('Email must be a valid e-mail address').max(254, 'Email is too long');
-
-const optionalEmail = z.preprocess(
-  (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : value.trim()) : value),
-  emailSchema.optional(),
-);
+/** The address contract's e-mail rule, also a guest's checkout e-mail. */
+export const emailSchema = addressEmailSchema;
 
 // --- Cart -------------------------------------------------------------------------------------------------
+
+export const variantSku = z
+  .string({ error: 'variant_sku must be text' })
+  .trim()
+  .min(1, 'variant_sku must not be empty')
+  .max(100, 'variant_sku must have at most 100 characters')
+  .describe('The variant (its SKU); required when the product has several variants');
 
 export const cartAddBody = z.strictObject({
   user_slug: slug('user_slug'),
   product_slug: slug('product_slug'),
+  variant_sku: variantSku.optional(),
   quantity: quantitySchema.optional().describe('Units to add (default 1); added to an existing line'),
 });
 
@@ -93,17 +90,29 @@ export const cartQuantityBody = z.strictObject({ quantity: quantitySchema });
 export const cartMergeBody = z.strictObject({
   user_slug: slug('user_slug').optional().describe('Defaults to the signed-in user'),
   items: z
-    .array(z.strictObject({ product_slug: slug('product_slug'), quantity: quantitySchema }))
+    .array(
+      z.strictObject({
+        product_slug: slug('product_slug'),
+        variant_sku: variantSku.optional(),
+        quantity: quantitySchema,
+      }),
+    )
     .max(MAX_MERGE_ITEMS, `At most ${MAX_MERGE_ITEMS} items can be merged at once`),
 });
 
 export const deletedCountSchema = z.object({ deletedCount: z.number().int() });
 
-export const mergeSkipReasons = ['not_found', 'out_of_stock'] as const;
+export const mergeSkipReasons = ['not_found', 'out_of_stock', 'choose_variant'] as const;
 
 export const mergeSkippedSchema = z.object({
   product_slug: z.string(),
-  reason: z.enum(mergeSkipReasons).describe('not_found: unknown or hidden product; out_of_stock: none left'),
+  variant_sku: z.string().nullable().optional(),
+  reason: z
+    .enum(mergeSkipReasons)
+    .describe(
+      'not_found: unknown or hidden product, or a variant_sku it does not have; out_of_stock: none left; ' +
+        'choose_variant: the product has several variants and the item named none',
+    ),
 });
 
 export const cartMergeSchema = z.object({
@@ -111,6 +120,7 @@ export const cartMergeSchema = z.object({
   merged: z.array(
     z.object({
       product_slug: z.string(),
+      variant_sku: z.string(),
       quantity: z.number().int().describe('The line quantity after the merge'),
       capped: z.boolean().describe('True when the sum was lowered to the stock'),
     }),
@@ -139,38 +149,7 @@ export const wishlistMergeSchema = z.object({
   skipped: z.array(mergeSkippedSchema),
 });
 
-// --- Addresses --------------------------------------------------------------------------------------------
-
-const addressFields = {
-  name: requiredText('Name', 100),
-  email: optionalEmail,
-  phone: phoneSchema,
-  country: requiredText('Country', 100),
-  state: optionalText('State', 100),
-  city: requiredText('City', 100),
-  address: requiredText('Address', 300),
-};
-
-export const addressBody = z.strictObject({
-  user_slug: slug('user_slug').optional().describe('Defaults to the signed-in user'),
-  ...addressFields,
-  isDefault: z.boolean({ error: 'isDefault must be true or false' }).optional(),
-});
-
-export const addressSchema = z.object({
-  slug: z.string(),
-  user_slug: z.string(),
-  name: z.string(),
-  email: z.string().nullable(),
-  phone: z.string(),
-  country: z.string(),
-  state: z.string().nullable(),
-  city: z.string(),
-  address: z.string(),
-  isDefault: z.boolean(),
-  createdAt: isoDate,
-  updatedAt: isoDate,
-});
+// --- Addresses: address.contract.ts (decision 0025) ------------------------------------------------------
 
 // --- Coupons ----------------------------------------------------------------------------------------------
 
@@ -194,10 +173,7 @@ export const couponSchema = z.object({
 export const couponApplyQuery = z.strictObject({
   code: slug('code'),
   user_slug: slug('user_slug').optional().describe('Defaults to the signed-in user'),
-  subTotal: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.coerce.number().min(0).max(100_000_000).optional(),
-  ),
+  subTotal: z.preprocess(blankAsMissing, z.coerce.number().min(0).max(100_000_000).optional()),
 });
 
 export const couponApplySchema = couponSchema.extend({
@@ -214,6 +190,8 @@ export const couponRefusalCodes = [
   'coupon_user_limit',
   'coupon_minimum_not_met',
   'coupon_not_applicable',
+  'coupon_not_yours',
+  'coupon_needs_account',
 ] as const;
 export type CouponRefusalCode = (typeof couponRefusalCodes)[number];
 
@@ -222,10 +200,33 @@ export type CouponRefusalCode = (typeof couponRefusalCodes)[number];
 export const orderStatusSchema = z.enum(['pending', 'processing', 'shipped', 'delivered', 'cancelled']);
 export const paymentMethodSchema = z.enum(['cod', 'card']);
 
-export const orderAddressInput = z.strictObject(addressFields);
+/**
+ * What the original storefront sends along with an order: its own copy of the lines and amounts, and the
+ * buyer's details. Accepted so that client keeps working, never read: prices, discount, shipping and
+ * total come from the server's cart and coupon rules, the buyer from the session. Any other unknown key
+ * is still refused.
+ */
+const ignoredClientOrderFields = Object.fromEntries(
+  [
+    'product_list',
+    'subTotal',
+    'discount',
+    'shipping',
+    'shippingCost',
+    'total',
+    'user_name',
+    'user_email',
+    'user_phone',
+    'transaction_id',
+  ].map((name) => [
+    name,
+    z.unknown().optional().describe('Sent by the original storefront; ignored (the server computes it)'),
+  ]),
+);
 
 export const createOrderBody = z
   .strictObject({
+    ...ignoredClientOrderFields,
     user_slug: slug('user_slug'),
     address_slug: slug('address_slug').optional().describe('A saved address of the buyer'),
     address: orderAddressInput.optional().describe('A one-off delivery address'),
@@ -242,6 +243,13 @@ export const orderLineSchema = z.object({
   product_slug: z.string(),
   line_slug: z.string().describe("The line's own id"),
   productName: z.string(),
+  variant_sku: z
+    .string()
+    .nullable()
+    .describe('The variant sold (null only on lines older than variants whose product is gone)'),
+  variant_options: z
+    .record(z.string(), z.string())
+    .describe("A copy of the variant's option values; `{}` without options"),
   imageURL: z.array(z.string()).describe('The first product image at order time (or none)'),
   price: dollars,
   offerPrice: dollars.nullable().describe('The unit price paid when below price (offer or flash sale)'),
@@ -250,16 +258,18 @@ export const orderLineSchema = z.object({
   seller_slug: z.string(),
   shop_name: z.string(),
   line_status: orderStatusSchema,
-});
-
-export const orderAddressSchema = z.object({
-  name: z.string(),
-  email: z.string().nullable(),
-  phone: z.string(),
-  country: z.string(),
-  state: z.string().nullable(),
-  city: z.string(),
-  address: z.string(),
+  delivered_at: isoDate
+    .nullable()
+    .describe('When the seller (or an admin) marked the line delivered; null while it is not'),
+  received_at: isoDate
+    .nullable()
+    .describe(
+      'When the buyer confirmed receiving the line (POST /api/orders/{id}/confirm-receipt); null until then',
+    ),
+  tracking: trackingSchema
+    .nullable()
+    .optional()
+    .describe('Carrier and tracking number the seller gave when it shipped the line'),
 });
 
 export const orderStatusEventSchema = z.object({
@@ -271,7 +281,7 @@ export const orderStatusEventSchema = z.object({
 
 export const orderSchema = z.object({
   slug: z.string(),
-  user_slug: z.string(),
+  user_slug: z.string().nullable().describe("The buyer; null for a guest's order"),
   product_list: z.array(orderLineSchema),
   subTotal: dollars,
   discount: dollars,
@@ -290,12 +300,13 @@ export const orderSchema = z.object({
 
 export const orderResponseSchema = z.object({ data: orderSchema, message: z.string() });
 
+export const confirmReceiptBody = z.strictObject({
+  line_slug: slug('line_slug').optional().describe('One line of the order; without it every delivered line'),
+});
+
 export const orderListQuery = z.strictObject({
   user_slug: slug('user_slug'),
-  order_status: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    orderStatusSchema.optional(),
-  ),
+  order_status: z.preprocess(blankAsMissing, orderStatusSchema.optional()),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(24),
 });
@@ -312,7 +323,15 @@ export const orderQuoteQuery = z.strictObject({
 });
 
 export const orderQuoteSchema = z.object({
-  product_list: z.array(orderLineSchema.omit({ line_slug: true, line_status: true })),
+  product_list: z.array(
+    orderLineSchema.omit({
+      line_slug: true,
+      line_status: true,
+      delivered_at: true,
+      received_at: true,
+      tracking: true,
+    }),
+  ),
   sellers: z.array(
     z.object({ seller_slug: z.string(), shop_name: z.string(), subTotal: dollars, shippingCost: dollars }),
   ),
@@ -368,7 +387,33 @@ export const subscriberSchema = z.object({
   email: z.string(),
   user_slug: z.string().nullable(),
   status: z.enum(['active', 'inactive']),
+  state: z
+    .enum(['pending', 'confirmed', 'unsubscribed'])
+    .describe('Double opt-in: pending until the link in the confirmation e-mail is followed'),
+  confirmation_sent: z.boolean().describe('Whether this call mailed a confirmation link'),
+  notice: z.string().describe('What to tell the subscriber next, in plain words'),
   createdAt: isoDate,
+  message: z.string(),
+});
+
+/** The signed token of a newsletter link (confirmation or unsubscribe). */
+export const newsletterTokenBody = z.strictObject({
+  token: z.string({ error: 'The link is missing its token' }).trim().min(1).max(500),
+});
+
+export const newsletterConfirmationSchema = z.object({
+  state: z.literal('confirmed'),
+  coupon_code: z
+    .string()
+    .nullable()
+    .describe(
+      'The one-time welcome coupon (also e-mailed); null for subscriptions older than the double opt-in',
+    ),
+  message: z.string(),
+});
+
+export const newsletterUnsubscribedSchema = z.object({
+  state: z.literal('unsubscribed'),
   message: z.string(),
 });
 
@@ -382,9 +427,6 @@ export { blogCommentSchema };
 export type CartAddBody = z.infer<typeof cartAddBody>;
 export type CartMergeBody = z.infer<typeof cartMergeBody>;
 export type MergeSkipped = z.infer<typeof mergeSkippedSchema>;
-export type AddressBody = z.infer<typeof addressBody>;
-export type AddressData = z.infer<typeof addressSchema>;
-export type OrderAddressInput = z.infer<typeof orderAddressInput>;
 export type CouponData = z.infer<typeof couponSchema>;
 export type CouponApplyData = z.infer<typeof couponApplySchema>;
 export type CreateOrderBody = z.infer<typeof createOrderBody>;
@@ -397,3 +439,5 @@ export type UserReviewData = z.infer<typeof userReviewSchema>;
 export type ReportCreateBody = z.infer<typeof reportCreateBody>;
 export type ReportData = z.infer<typeof reportSchema>;
 export type SubscriberData = z.infer<typeof subscriberSchema>;
+export type NewsletterConfirmationData = z.infer<typeof newsletterConfirmationSchema>;
+export type NewsletterUnsubscribedData = z.infer<typeof newsletterUnsubscribedSchema>;

@@ -35,6 +35,9 @@ export type Database = PgDatabase<PortableQueryResultHKT, typeof schema>;
  */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
+/** What a repository function runs its statements on: the database, or the transaction it is part of. */
+export type Executor = Database | Transaction;
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
@@ -78,7 +81,7 @@ const DEFAULT_POOL_SIZE = 10;
  * How long a query may wait for a pooled connection (queue wait plus connecting), instead of forever when
  * PostgreSQL does not answer; a refused connection fails at once anyway. It is also the queue wait of a
  * burst larger than the pool: 100 simultaneous checkouts of one product take turns on its row lock for a
- * few seconds, so 5 s turned the tail of such a burst into errors (issue 7's stock race).
+ * few seconds, so 5 s turned the tail of such a burst into errors (reliability/stock-race.test.ts).
  */
 const CONNECTION_TIMEOUT_MS = 15_000;
 

@@ -4,7 +4,7 @@
  * Drizzle nor PostgreSQL redo their work.
  *
  * Only for statements whose best plan does not depend on the values: a prepared statement may be given
- * one reusable plan for all values. Product lists are not prepared for that reason (issue 8: a reused plan
+ * one reusable plan for all values. Product lists are not prepared for that reason (decision 7: a reused plan
  * cannot see the price bounds; see `searchProducts`).
  */
 import type { Database } from './client.ts';

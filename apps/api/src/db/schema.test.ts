@@ -189,19 +189,19 @@ describe('shopper rules', () => {
     ).toEqual({ code: UNIQUE, constraint: 'reviews_user_product_key' });
   });
 
-  it('rejects a duplicate cart line; the service raises the quantity instead', async () => {
+  it('rejects a duplicate cart line of one variant; the service raises the quantity instead', async () => {
     const { product } = await insertProduct();
     const user = await insertUser();
     await db.insert(carts).values({ userId: user.id, productId: product.id, quantity: 1 });
     expect(
       await refusal(db.insert(carts).values({ userId: user.id, productId: product.id, quantity: 2 })),
-    ).toEqual({ code: UNIQUE, constraint: 'carts_user_product_key' });
+    ).toEqual({ code: UNIQUE, constraint: 'carts_user_variant_key' });
 
     const [line] = await db
       .insert(carts)
       .values({ userId: user.id, productId: product.id, quantity: 2 })
       .onConflictDoUpdate({
-        target: [carts.userId, carts.productId],
+        target: [carts.userId, carts.variantId],
         set: { quantity: sql`${carts.quantity} + excluded.quantity` },
       })
       .returning();

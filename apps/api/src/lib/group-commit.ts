@@ -1,5 +1,5 @@
 /**
- * Group commit for hot writes (issue 8, docs/decisions/0006-checkout-group-commit.md). Items submitted
+ * Group commit for hot writes (docs/decisions/0006-checkout-group-commit.md). Items submitted
  * while a batch is being written wait for it; once it is done, the next batch takes everything that
  * queued meanwhile (up to `maxBatchSize`). Nothing waits on purpose: an idle group commit writes a batch
  * of one at once, and batches only grow while the database is busy, like PostgreSQL's own group commit.

@@ -1,9 +1,9 @@
 /**
- * better-auth on Fastify (DESIGN.md §2): e-mail + password with required verification, password reset and
+ * better-auth on Fastify (docs/architecture.md §2): e-mail + password with required verification, password reset and
  * change (other sessions revoked), Google and Facebook when configured. Its handler answers `/api/auth/*`;
  * the shop's own account routes (modules/users) call `app.auth.api` directly.
  *
- * Identity contract (API.md §1, DESIGN.md §4): better-auth's session cookie is named `access_token`
+ * Identity contract (docs/api.md §1, product rules §10): better-auth's session cookie is named `access_token`
  * (HttpOnly, SameSite=Lax, path /, Secure behind HTTPS) and holds the signed session token; the bare token
  * (the login answer's `access_token`) works as `Authorization: Bearer <token>` through the bearer plugin.
  * Whenever a session starts, a readable `user_slug` cookie (path /) is set beside it; whenever the token
@@ -28,15 +28,21 @@ import { Redis } from 'ioredis';
 import type { Database } from '../db/client.ts';
 import { accounts, sessions, users, verifications } from '../db/schema/index.ts';
 import type { Env } from '../env.ts';
-import { AppError } from '../lib/http-errors.ts';
+import { AppError } from '../kernel/http-errors.ts';
+import { toWebRequest, webHeadersOf } from '../lib/web-request.ts';
 import type { Mailer } from '../modules/mail/mail.service.ts';
 import { passwordResetMail, verificationMail } from '../modules/mail/mail.templates.ts';
+import { claimGuestOrders } from '../modules/orders/orders.service.ts';
+import { AUTH_BASE_PATH, authEndpointTable } from './auth-endpoints.ts';
+import { authGate } from './auth-gate.ts';
 import { errorBody } from './errors.ts';
-import type { AbuseAction } from './rate-limit.ts';
+import { isLinkOrigin, linkOriginOf, linkOriginWarning } from './link-origin.ts';
+import { passwordHasher, warmDummyHash } from './password-hashing.ts';
 import { ACCESS_TOKEN_COOKIE, USER_SLUG_COOKIE } from './session.ts';
 import type { SessionRules } from './session-token.ts';
 
-export const AUTH_BASE_PATH = '/api/auth';
+export { AUTH_BASE_PATH };
+
 const SESSION_SECONDS = 60 * 60 * 24 * 7;
 const SESSION_REFRESH_SECONDS = 60 * 60 * 24;
 
@@ -169,15 +175,27 @@ export function createAuth(options: CreateAuthOptions) {
     pkce: true,
   }));
   const log = options.log;
+  /**
+   * The last check before a mail with a link goes out: its origin must be one the configuration allows
+   * (plugins/link-origin.ts). Refused quietly for the caller, who gets the same answer either way.
+   */
+  const mayMail = (url: string, kind: string): boolean => {
+    if (isLinkOrigin(url, env)) return true;
+    log?.warn(
+      { mail: kind, linkHost: URL.canParse(url) ? new URL(url).host : null },
+      'mail with a link not sent: the request named a host that is neither PUBLIC_URL nor in ALLOWED_HOSTS',
+    );
+    return false;
+  };
 
   return betterAuth({
     appName: 'Bazaar',
     secret: options.secret,
     basePath: AUTH_BASE_PATH,
-    // PUBLIC_URL when set; otherwise each request's own origin (Fastify's protocol and host, which honour
-    // TRUST_PROXY), as the handler sees it. Not better-auth's dynamic `allowedHosts: ['*']`: that would
-    // trust every https origin for callback URLs. Calls that build links go through the handler
-    // (`callAuthHandler`). Set PUBLIC_URL in production: mail links are built from it.
+    // PUBLIC_URL when set; otherwise the origin of each request as the handler sees it (`originFor`: the
+    // link origin of plugins/link-origin.ts, else the request's own). Not better-auth's dynamic
+    // `allowedHosts: ['*']`: that would trust every https origin for callback URLs. Calls that build links
+    // go through the handler (`callAuthHandler`), and every mail link passes `isLinkOrigin` before sending.
     baseURL: env.PUBLIC_URL,
     trustedOrigins: [
       ...(publicOrigin(env) ? [publicOrigin(env) as string] : []),
@@ -206,9 +224,10 @@ export function createAuth(options: CreateAuthOptions) {
       : {}),
     // The shop counts abuse itself (plugins/rate-limit.ts), per IP and per e-mail, in Redis when configured.
     rateLimit: { enabled: false },
-    // The shop's own routes own sign-in and profile edits (modules/users). Sign-up is refused at the
-    // Fastify bridge instead: modules/users reaches it through the handler, for its verification link.
-    disabledPaths: ['/sign-in/email', '/update-user'],
+    // The shop's own routes own sign-in and profile edits (modules/users). Everything the shop does not
+    // expose is refused at the Fastify bridge anyway (plugins/auth-endpoints.ts); sign-up and the resend
+    // stay enabled here because modules/users reaches them through the handler, for their links.
+    disabledPaths: ['/sign-in/email', '/update-user', '/verify-password', '/list-sessions'],
     session: {
       expiresIn: SESSION_SECONDS,
       updateAge: SESSION_REFRESH_SECONDS,
@@ -236,8 +255,14 @@ export function createAuth(options: CreateAuthOptions) {
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       revokeSessionsOnPasswordReset: true,
+      // Through `passwordHasher`, the same functions the shop's sign-in uses for unknown e-mails.
+      password: {
+        hash: (password) => passwordHasher.hash(password),
+        verify: (input) => passwordHasher.verify(input),
+      },
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, url }) => {
+        if (!mayMail(url, 'password reset')) return;
         await mailer.send({ to: user.email, ...passwordResetMail({ name: user.name, url }) });
       },
     },
@@ -247,7 +272,12 @@ export function createAuth(options: CreateAuthOptions) {
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user, url }) => {
+        if (!mayMail(url, 'e-mail verification')) return;
         await mailer.send({ to: user.email, ...verificationMail({ name: user.name, url }) });
+      },
+      // Whoever proved they read this mailbox gets the guest orders placed with it (decision 0019).
+      afterEmailVerification: async (user) => {
+        await claimGuestOrders(db, user.id, user.email);
       },
     },
     socialProviders: {
@@ -405,27 +435,34 @@ export function finaliseCookies(request: FastifyRequest, env: Env, lines: string
   return lines.map((line) => (/;\s*secure\s*(;|$)/i.test(line) ? line : `${line}; Secure`));
 }
 
+/**
+ * A client's own `x-client-ip` would name any address it likes (replaced by Fastify's view below); the
+ * body better-auth gets is re-serialised, so the original length no longer applies.
+ */
+const headersNotPassedToAuth = new Set(['content-length', 'x-client-ip']);
+
 /** Headers better-auth should see for this request: the client's, with Fastify's view of its IP. */
 export function authHeadersOf(request: FastifyRequest): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined || name === 'content-length' || name === 'x-client-ip') continue;
-    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
-    else headers.set(name, String(value));
-  }
+  const headers = webHeadersOf(request, headersNotPassedToAuth);
   headers.set('x-client-ip', request.ip);
   return headers;
 }
 
+/**
+ * The origin better-auth sees for `request` (its base URL: links, and the trusted origin of callbacks): the
+ * link origin when there is one, else the request's own (whose links `mayMail` then refuses to send).
+ */
+function originFor(request: FastifyRequest, env: Env): string {
+  return linkOriginOf(request, env) ?? `${request.protocol}://${request.host}`;
+}
+
 /** The Web Request better-auth resolves its base URL and trusted origins from. */
 export function webRequestOf(request: FastifyRequest, env: Env, body?: string): Request {
-  const origin = publicOrigin(env) ?? `${request.protocol}://${request.host}`;
-  const method = request.method === 'HEAD' ? 'GET' : request.method;
-  const hasBody = body !== undefined && method !== 'GET';
-  return new Request(new URL(request.url, origin), {
-    method,
+  return toWebRequest(request, {
+    origin: originFor(request, env),
+    method: request.method === 'HEAD' ? 'GET' : request.method,
     headers: authHeadersOf(request),
-    ...(hasBody ? { body } : {}),
+    ...(body !== undefined ? { body } : {}),
   });
 }
 
@@ -439,7 +476,7 @@ function snakeCase(code: string): string {
 
 /**
  * better-auth's error `{ code, message }` in the contract's shape, with the specification's texts where
- * it names the situation (spec §8).
+ * it names the situation (product rules §8).
  */
 export function authErrorBody(
   status: number,
@@ -486,17 +523,6 @@ export function fromAuthError(error: unknown, authPath: string): unknown {
   return new AppError(mapped.statusCode, mapped.code, mapped.message);
 }
 
-/** Which abuse budget a better-auth endpoint spends, and where the e-mail is. */
-const limitedAuthPaths: Record<string, AbuseAction> = {
-  '/request-password-reset': 'password-reset',
-  '/reset-password': 'password-reset',
-  '/send-verification-email': 'verification-resend',
-  '/change-password': 'sign-in',
-};
-
-/** better-auth endpoints the shop answers with its own route (which adds the contract's rules). */
-const publicOnlyElsewhere = new Map([['/sign-up/email', 'POST /api/users/register']]);
-
 export interface AuthHandlerResult<T> {
   status: number;
   body: T;
@@ -515,11 +541,12 @@ export async function callAuthHandler<T>(
   authPath: string,
   body: Record<string, unknown>,
 ): Promise<AuthHandlerResult<T>> {
-  const origin = publicOrigin(env) ?? `${request.protocol}://${request.host}`;
   const headers = authHeadersOf(request);
   headers.set('content-type', 'application/json');
   const response = await app.auth.handler(
-    new Request(new URL(`${AUTH_BASE_PATH}${authPath}`, origin), {
+    toWebRequest(request, {
+      origin: originFor(request, env),
+      url: `${AUTH_BASE_PATH}${authPath}`,
       method: 'POST',
       headers,
       body: JSON.stringify(body),
@@ -538,16 +565,6 @@ export async function callAuthHandler<T>(
 function authPathOf(url: string): string {
   const pathname = url.split('?')[0] ?? '';
   return pathname.startsWith(AUTH_BASE_PATH) ? pathname.slice(AUTH_BASE_PATH.length) || '/' : pathname;
-}
-
-function emailOf(body: unknown): string | undefined {
-  if (typeof body !== 'string' || body.length === 0) return undefined;
-  try {
-    const parsed = JSON.parse(body) as { email?: unknown };
-    return typeof parsed.email === 'string' ? parsed.email : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 async function sendAuthResponse(request: FastifyRequest, reply: FastifyReply, response: Response, env: Env) {
@@ -590,11 +607,12 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
     await redis?.quit().catch(() => undefined);
   });
 
-  if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
-    app.log.warn(
-      'PUBLIC_URL is not set: links in e-mails follow the Host header of each request; set PUBLIC_URL',
-    );
-  }
+  const warning = linkOriginWarning(env);
+  if (warning) app.log.warn(warning);
+  // Made before the first sign-in of an unknown e-mail needs it, so that one is not slower either.
+  app.addHook('onReady', async () => {
+    void warmDummyHash();
+  });
 
   const secret = resolveAuthSecret(env);
   app.decorate('sessionRules', {
@@ -623,17 +641,8 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
       method: ['GET', 'POST'],
       url: `${AUTH_BASE_PATH}/*`,
       schema: { hide: true },
-      preHandler: async (request, reply) => {
-        if (publicOnlyElsewhere.has(authPathOf(request.url))) {
-          throw new AppError(
-            404,
-            'route_not_found',
-            `Use ${publicOnlyElsewhere.get(authPathOf(request.url))}`,
-          );
-        }
-        const action = request.method === 'POST' ? limitedAuthPaths[authPathOf(request.url)] : undefined;
-        if (action) await app.abuseLimits.check(request, reply, action, emailOf(request.body));
-      },
+      // Only the endpoints the shop uses, spelt canonically; bodies, redirect targets and limits checked.
+      preHandler: authGate(app, authEndpointTable({ social: enabledSocialProviders(env).length > 0 })),
       handler: async (request, reply) => {
         const body = typeof request.body === 'string' ? request.body : undefined;
         const response = await auth.handler(webRequestOf(request, env, body));

@@ -6,7 +6,6 @@ import { createProduct } from '../test-support/catalogue-fixtures.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import {
   CATALOGUE_VARY,
-  isCatalogueRead,
   isCatalogueWrite,
   PRIVATE_CACHE_CONTROL,
   PUBLIC_CACHE_CONTROL,
@@ -25,20 +24,6 @@ async function open(env: Record<string, string> = {}) {
 }
 
 describe('which calls the catalogue cache looks at', () => {
-  it('reads: public catalogue calls only', () => {
-    expect(isCatalogueRead('GET', '/api/products/filter?limit=24')).toBe(true);
-    expect(isCatalogueRead('GET', '/api/products')).toBe(true);
-    expect(isCatalogueRead('GET', '/api/home')).toBe(true);
-    expect(isCatalogueRead('GET', '/api/wo-user')).toBe(true);
-    expect(isCatalogueRead('GET', '/api/reviews/reviewProducts/lamp?limit=6')).toBe(true);
-    expect(isCatalogueRead('GET', '/api/users/seller/priya')).toBe(true);
-    expect(isCatalogueRead('GET', '/api/users/private/priya')).toBe(false);
-    expect(isCatalogueRead('GET', '/api/cart?user_slug=ada')).toBe(false);
-    expect(isCatalogueRead('GET', '/api/with-user/ada')).toBe(false);
-    expect(isCatalogueRead('GET', '/api/admin/products')).toBe(false);
-    expect(isCatalogueRead('POST', '/api/products/filter')).toBe(false);
-  });
-
   it('writes: everything but calls that cannot change the catalogue', () => {
     expect(isCatalogueWrite('POST', '/api/orders')).toBe(true);
     expect(isCatalogueWrite('PATCH', '/api/admin/products/x')).toBe(true);
@@ -53,6 +38,79 @@ describe('which calls the catalogue cache looks at', () => {
     expect(etagMatches('*', '"b"')).toBe(true);
     expect(etagMatches('"a"', '"b"')).toBe(false);
     expect(etagMatches(undefined, '"b"')).toBe(false);
+  });
+});
+
+/** Every GET route that declares `config: { catalogueCache: true }`; nothing else is ever cached. */
+const catalogueReadRoutes = [
+  '/api/advertisements/home/:name',
+  '/api/blog-comments/single-blog/:id',
+  '/api/blogcategories/for-blog',
+  '/api/blogs',
+  '/api/blogs/:id',
+  '/api/blogs/category',
+  '/api/brands/allbrands',
+  '/api/categories',
+  '/api/featured-categories',
+  '/api/flash-sale/content/:id',
+  '/api/flash-sale/user',
+  '/api/home',
+  '/api/mega-menu-categories/:id',
+  '/api/mega-menu-categories/header',
+  '/api/popular-categories',
+  '/api/products',
+  '/api/products/:slug',
+  '/api/products/admin/related/:id',
+  '/api/products/filter',
+  '/api/products/filter-by-shop/:shop',
+  '/api/reviews/reviewProducts/:product',
+  '/api/search/no-results',
+  '/api/search/suggestions',
+  '/api/slider',
+  '/api/sub-categories',
+  '/api/users/seller/:slug',
+  '/api/users/sellers',
+  '/api/users/sellerWithProducts/:slug',
+  '/api/wo-user',
+];
+
+/** The full path of every GET route, read from Fastify's route tree (`printRoutes` nests shared prefixes). */
+function getRoutePaths(app: TestApp['app']): string[] {
+  const paths: string[] = [];
+  const prefixes: string[] = [];
+  for (const line of app.printRoutes({ method: 'GET', commonPrefix: false }).split('\n')) {
+    const match = /^(.*?)(?:├── |└── )(.*) \(GET\)/.exec(line);
+    if (!match) continue;
+    const depth = Math.floor((match[1] ?? '').length / 4);
+    prefixes.splice(depth, prefixes.length, match[2] ?? '');
+    paths.push(prefixes.join(''));
+  }
+  return paths;
+}
+
+describe('which routes are catalogue reads', () => {
+  it('exactly the routes that declare catalogueCache answer with the catalogue Vary, and only they', async () => {
+    const t = await open();
+    const apiRoutes = getRoutePaths(t.app).filter((path) => path.startsWith('/api/'));
+    expect(apiRoutes.length).toBeGreaterThan(catalogueReadRoutes.length);
+    const cached: string[] = [];
+    for (const route of apiRoutes) {
+      // Any value fills a parameter: even a 404 of a catalogue route carries the catalogue's Vary.
+      const response = await t.app.inject({ url: route.replace(/:\w+/g, 'x') });
+      if (response.headers.vary === CATALOGUE_VARY) cached.push(route);
+    }
+    expect(cached.sort()).toEqual([...catalogueReadRoutes].sort());
+  });
+
+  it('a HEAD of a catalogue route and a GET of an uncached route are never stored', async () => {
+    const t = await open();
+    for (let i = 0; i < 2; i++) {
+      const head = await t.app.inject({ method: 'HEAD', url: '/api/categories' });
+      expect(head.headers['x-catalogue-cache']).toBeUndefined();
+      const health = await t.app.inject({ url: '/api/health' });
+      expect(health.headers['x-catalogue-cache']).toBeUndefined();
+      expect(health.headers.etag).toBeUndefined();
+    }
   });
 });
 

@@ -1,8 +1,8 @@
 /**
- * Caching of anonymous catalogue reads (issue 8).
+ * Caching of anonymous catalogue reads (docs/architecture.md §7).
  *
  * HTTP: a 200 answer to an anonymous GET of a catalogue call (products, categories, brands, home data,
- * sellers, blogs, product reviews) carries a strong ETag and `Cache-Control: public, max-age=5, stale-while-revalidate=30`,
+ * sellers, blogs, product reviews: each such route says so with `config: { catalogueCache: true }`) carries a strong ETag and `Cache-Control: public, max-age=5, stale-while-revalidate=30`,
  * and a matching `If-None-Match` is answered 304 without a body. The same call made with a session (cookie
  * or bearer token) may be personalised (a seller sees their hidden product): it is `private, no-store` and
  * never stored. Both carry `Vary: Cookie, Authorization`.
@@ -30,12 +30,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import {
+  answerStore,
   answerTemplate,
   carriesSession,
   type EdgeAnswer,
   type EdgeCache,
   etagMatches,
-  LruMap,
 } from './edge-cache.ts';
 
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=5, stale-while-revalidate=30';
@@ -44,18 +44,19 @@ export const CATALOGUE_VARY = 'Cookie, Authorization';
 const ENTRY_TTL_MS = 10_000;
 const REDIS_POLL_MS = 2_000;
 
-/** Public catalogue reads (API.md §3): the answer depends only on the URL for an anonymous caller. */
-const cataloguePaths =
-  /^\/api\/(?:products(?:[/?]|$)|categories|sub-categories|brands\/|wo-user|home(?:[/?]|$)|slider|advertisements\/|mega-menu-categories\/|featured-categories|popular-categories|flash-sale\/|blogs|blogcategories\/|blog-comments\/single-blog\/|reviews\/reviewProducts\/|users\/sellers(?:[/?]|$)|users\/seller\/|users\/sellerWithProducts\/)/;
-
 /** Successful writes that cannot change any catalogue answer; every other write bumps the version. */
 const writesThatKeepTheCatalogue =
   /^\/api\/(?:auth\/|cart|wishlist|addresses|newsletter|contact|uploads|users\/(?:login|logout|register)(?:[/?]|$))/;
 
 const mutatingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-export function isCatalogueRead(method: string, url: string): boolean {
-  return method === 'GET' && cataloguePaths.test(url);
+/**
+ * A public catalogue read (docs/api.md §3) is a GET route that declares `config: { catalogueCache: true }`
+ * next to its handler: its answer depends only on the URL for an anonymous caller. Routes that do not
+ * declare it are never cached. HEAD routes inherit the config but are left alone, as before.
+ */
+export function isCatalogueRead(request: FastifyRequest): boolean {
+  return request.method === 'GET' && request.routeOptions.config.catalogueCache === true;
 }
 
 export function isCatalogueWrite(method: string, url: string): boolean {
@@ -94,19 +95,31 @@ function localVersion(): CatalogueVersion {
   };
 }
 
-export async function redisVersion(
+export function redisVersion(
   redis: Redis,
   keyPrefix: string,
   log: FastifyInstance['log'],
 ): Promise<CatalogueVersion> {
-  const key = `${keyPrefix}catalogue:version`;
+  return redisCounter(redis, `${keyPrefix}catalogue:version`, log);
+}
+
+/**
+ * A counter every instance shares through Redis (`key`: INCR, then PUBLISH on the channel of the same
+ * name; polled too in case a message is lost). The catalogue version and the session cache's generation
+ * (plugins/session-cache.ts) are two of them.
+ */
+export async function redisCounter(
+  redis: Redis,
+  key: string,
+  log: FastifyInstance['log'],
+): Promise<CatalogueVersion> {
   let version = Number((await redis.get(key)) ?? 0);
   const seen = (value: unknown) => {
     const n = Number(value);
     if (Number.isFinite(n) && n > version) version = n;
   };
   const subscriber = redis.duplicate();
-  subscriber.on('error', (error) => log.warn({ err: error }, 'catalogue cache: redis subscriber error'));
+  subscriber.on('error', (error) => log.warn({ err: error, key }, 'shared counter: redis subscriber error'));
   subscriber.on('message', (_channel, message) => seen(message));
   await subscriber.subscribe(key);
   const poll = setInterval(() => {
@@ -123,7 +136,7 @@ export async function redisVersion(
       } catch (error) {
         // Redis is down: at least this instance stops serving what it had cached.
         version += 1;
-        log.warn({ err: error }, 'catalogue cache: could not bump the shared version');
+        log.warn({ err: error, key }, 'shared counter: could not bump the shared value');
       }
     },
     async close() {
@@ -152,9 +165,18 @@ interface Flight {
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** This GET is a public catalogue read, cached for anonymous callers (see `isCatalogueRead`). */
+    catalogueCache?: boolean;
+  }
   interface FastifyInstance {
     /** Tells every instance that catalogue answers changed (writes outside HTTP, tests). */
     bumpCatalogueVersion(): Promise<void>;
+    /**
+     * The catalogue version this instance knows (shared through Redis when set): in-memory structures
+     * built from the catalogue (the search vocabulary) rebuild when it moves.
+     */
+    catalogueVersion(): number;
   }
 }
 
@@ -168,7 +190,7 @@ export interface CatalogueCacheOptions {
 async function catalogueCachePlugin(app: FastifyInstance, options: CatalogueCacheOptions) {
   const redis = app.hasDecorator('redis') ? app.redis : null;
   const version = redis ? await redisVersion(redis, app.redisKeyPrefix, app.log) : localVersion();
-  const store = new LruMap<Entry>(options.entries);
+  const store = answerStore<Entry>(options.entries);
   const reads = new WeakMap<FastifyRequest, ReadState>();
   const flights = new Map<string, Flight>();
   const startFlight = (state: ReadState) => {
@@ -193,6 +215,7 @@ async function catalogueCachePlugin(app: FastifyInstance, options: CatalogueCach
     find: (url) => store.get(url)?.edge,
   });
   app.decorate('bumpCatalogueVersion', () => version.bump());
+  app.decorate('catalogueVersion', () => version.current());
   app.addHook('onClose', async () => version.close());
 
   const sendHit = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
@@ -205,8 +228,9 @@ async function catalogueCachePlugin(app: FastifyInstance, options: CatalogueCach
     return reply.type(entry.contentType).send(entry.body);
   };
 
+  // onRequest runs after routing, so the matched route's config is already known here.
   app.addHook('onRequest', async (request, reply) => {
-    if (!isCatalogueRead(request.method, request.url)) return;
+    if (!isCatalogueRead(request)) return;
     const state: ReadState = {
       key: request.url,
       version: version.current(),

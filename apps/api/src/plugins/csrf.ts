@@ -1,5 +1,5 @@
 /**
- * Cross-site request forgery guard (API.md §1). A browser attaches the `access_token` cookie to any
+ * Cross-site request forgery guard (docs/api.md §1). A browser attaches the `access_token` cookie to any
  * request, even one started by another site's form; so every mutating `/api/*` call that carries that
  * cookie must prove it comes from the shop itself:
  * - an `Origin` header naming a trusted origin (the request's own, PUBLIC_URL, AUTH_TRUSTED_ORIGINS), or

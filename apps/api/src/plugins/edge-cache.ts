@@ -1,5 +1,5 @@
 /**
- * The edge cache (issue 8): repeat anonymous reads answered before Fastify sees the request.
+ * The edge cache (decision 5): repeat anonymous reads answered before Fastify sees the request.
  *
  * A cached catalogue answer still cost a whole trip through Fastify (request objects, routing, the hook
  * chain, the security headers, a request id) — the measured ceiling was 0.15 × a bare `node:http` server for
@@ -25,6 +25,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
 import type { FastifyServerFactory } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { ACCESS_TOKEN_COOKIE } from './session.ts';
 
 /** A stored answer. Header values and the body are cut at each occurrence of the render's nonce. */
@@ -70,6 +71,12 @@ export function carriesSession(headers: IncomingHttpHeaders): boolean {
  * Pages whose anonymous render depends only on the URL and the catalogue: the shopping pages and the
  * static content pages, each with its `.data` twin (client-side navigation), plus the root loader's data.
  * Account, cart, checkout, sign-in and dashboard pages are never stored.
+ *
+ * This stays a URL rule, unlike the API's catalogue reads (`config.catalogueCache` on each route): the edge
+ * answers in the `node:http` listener before Fastify or React Router has routed anything, so no route
+ * config exists yet, and the storefront's routes are only known once its server build loads on the first
+ * page request (plugins/web.ts), after this rule is already needed.
+ * See docs/decisions/0005-edge-cache-before-fastify.md.
  */
 const cacheablePages =
   /^\/(?:|_root\.data|(?:products|single_product|sellers|blogs|about|faq|privacy_policy|terms_condition|seller_terms_condition)(?:\.data)?|(?:sellers|blogs)\/[^/?]+?(?:\.data)?)(?:\?|$)/;
@@ -165,37 +172,16 @@ const REFRESH_TIMEOUT_MS = 10_000;
 /** Bodies below this size go out as they are (the same threshold as @fastify/compress). */
 const COMPRESS_THRESHOLD = 1024;
 
-/** Least recently used first: a Map keeps insertion order, and a hit re-inserts its entry. */
-export class LruMap<V> {
-  private readonly entries = new Map<string, V>();
-  constructor(private readonly capacity: number) {}
-
-  get(key: string): V | undefined {
-    const value = this.entries.get(key);
-    if (value !== undefined) {
-      this.entries.delete(key);
-      this.entries.set(key, value);
-    }
-    return value;
-  }
-
-  set(key: string, value: V): void {
-    if (this.capacity === 0) return;
-    this.entries.delete(key);
-    this.entries.set(key, value);
-    if (this.entries.size > this.capacity) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-  }
-
-  delete(key: string): void {
-    this.entries.delete(key);
-  }
-
-  get size(): number {
-    return this.entries.size;
-  }
+/**
+ * The least recently used answers go first when `capacity` is reached. With 0 nothing is kept (lru-cache
+ * itself needs room for one, so sets are dropped here).
+ */
+export function answerStore<V extends {}>(
+  capacity: number,
+): Pick<LRUCache<string, V>, 'get' | 'set' | 'delete'> {
+  const cache = new LRUCache<string, V>({ max: Math.max(capacity, 1) });
+  if (capacity > 0) return cache;
+  return { get: () => undefined, set: () => cache, delete: () => false };
 }
 
 /** A page render under way; requests for the same page wait for its copy. */
@@ -227,13 +213,13 @@ export class EdgeCache {
   /** Answers sent from the cache since start (tests and diagnostics). */
   readonly stats = { apiHits: 0, pageHits: 0, pageWaits: 0 };
   private catalogue: CatalogueSource | undefined;
-  private readonly pages: LruMap<EdgeAnswer>;
+  private readonly pages: ReturnType<typeof answerStore<EdgeAnswer>>;
   /** Pages being rendered now, by page key. */
   private readonly renders = new Map<string, PageRender>();
   private closing = false;
 
   constructor(private readonly options: EdgeCacheOptions) {
-    this.pages = new LruMap(options.pageEntries);
+    this.pages = answerStore(options.pageEntries);
   }
 
   /** Called by plugins/catalogue-cache.ts once its version and store exist. */

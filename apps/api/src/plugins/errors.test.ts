@@ -1,7 +1,7 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ConflictError } from '../lib/http-errors.ts';
+import { ConflictError } from '../kernel/http-errors.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { toErrorBody } from './errors.ts';
 
@@ -135,7 +135,7 @@ describe('error responses', () => {
 });
 
 describe('lost database connections', () => {
-  // node-postgres's own errors, without a code (issue 7: a checkout burst larger than the pool, a restart).
+  // node-postgres's own errors, without a code (SECURITY.md: a checkout burst larger than the pool, a restart).
   it.each([
     'timeout exceeded when trying to connect',
     'Connection terminated due to connection timeout',

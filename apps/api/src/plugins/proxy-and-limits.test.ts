@@ -4,7 +4,7 @@ import { createTestUser } from '../modules/users/users.test-support.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 
 /**
- * Hardening settings (issue 7): whose X-Forwarded-For to believe (TRUST_PROXY), request size and time
+ * Hardening settings (SECURITY.md): whose X-Forwarded-For to believe (TRUST_PROXY), request size and time
  * limits, and the session cookie's flags where they depend on the deployment (Secure behind HTTPS).
  * Rate-limit buckets under a spoofed X-Forwarded-For: plugins/rate-limit.test.ts.
  */

@@ -31,6 +31,20 @@ function login(
 }
 
 describe('abuse limits', () => {
+  it('multiplies every budget by ABUSE_LIMIT_FACTOR (the journeys sign in dozens of times from one address)', async () => {
+    const roomy = await createTestApp({ env: { ABUSE_LIMIT_FACTOR: '2' } });
+    try {
+      const user = await createTestUser(roomy.app);
+      const budget = 2 * abuseRules['sign-in'].perEmail.max;
+      for (let attempt = 0; attempt < budget; attempt++) {
+        expect((await login(roomy.app, user.email, `192.0.2.${attempt + 1}`)).statusCode).toBe(401);
+      }
+      expect((await login(roomy.app, user.email, '192.0.2.200')).statusCode).toBe(429);
+    } finally {
+      await roomy.close();
+    }
+  });
+
   it('answers 429 JSON with a clear message once an e-mail spent its sign-in budget', async () => {
     const user = await createTestUser(t.app);
     const budget = abuseRules['sign-in'].perEmail.max;

@@ -1,5 +1,5 @@
 /**
- * Abuse limits on the account flows (issue 4): sign-in, sign-up, password reset and verification resend are
+ * Abuse limits on the account flows (docs/auth.md): sign-in, sign-up, password reset and verification resend are
  * counted per client IP and per e-mail address, in Redis when `REDIS_URL` is set (shared by every app
  * instance) and in process memory otherwise. `request.ip` honours X-Forwarded-For only when TRUST_PROXY is
  * true (Fastify's `trustProxy`), so a client cannot pick its own bucket.
@@ -7,9 +7,15 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { TooManyRequestsError } from '../lib/http-errors.ts';
+import { TooManyRequestsError } from '../kernel/http-errors.ts';
 
-export type AbuseAction = 'sign-in' | 'sign-up' | 'password-reset' | 'verification-resend';
+export type AbuseAction =
+  | 'sign-in'
+  | 'sign-up'
+  | 'password-reset'
+  | 'verification-resend'
+  | 'guest-checkout'
+  | 'guest-order-lookup';
 
 interface Window {
   max: number;
@@ -44,6 +50,17 @@ export const abuseRules: Record<AbuseAction, Rule> = {
     perEmail: { max: 5, minutes: 60 },
     message: 'Too many verification e-mails requested. Please wait a while and try again.',
   },
+  // Guest checkout (decision 0019): orders without an account, and finding them by number and e-mail.
+  'guest-checkout': {
+    perIp: { max: 20, minutes: 60 },
+    perEmail: { max: 10, minutes: 60 },
+    message: 'Too many orders in a short time. Please wait a while and try again.',
+  },
+  'guest-order-lookup': {
+    perIp: { max: 20, minutes: 15 },
+    perEmail: { max: 10, minutes: 15 },
+    message: 'Too many order look-ups. Please wait a few minutes and try again.',
+  },
 };
 
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
@@ -71,7 +88,8 @@ export function normaliseEmailKey(email: string): string {
   return email.trim().toLowerCase();
 }
 
-async function rateLimitPlugin(app: FastifyInstance) {
+async function rateLimitPlugin(app: FastifyInstance, options: { factor?: number } = {}) {
+  const factor = options.factor ?? 1;
   await app.register(rateLimit, {
     global: false,
     ...(app.redis ? { redis: app.redis, nameSpace: `${app.redisKeyPrefix}rate:` } : {}),
@@ -88,7 +106,7 @@ async function rateLimitPlugin(app: FastifyInstance) {
     if (!limiter) {
       const window = scope === 'ip' ? abuseRules[action].perIp : abuseRules[action].perEmail;
       limiter = app.createRateLimit({
-        max: window.max,
+        max: window.max * factor,
         timeWindow: window.minutes * 60_000,
         keyGenerator: (request) => `${name}:${scope === 'ip' ? request.ip : emailKeys.get(request)}`,
       });

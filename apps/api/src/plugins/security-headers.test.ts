@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { API_CONTENT_SECURITY_POLICY, HSTS_HEADER } from './security-headers.ts';
 
 /**
- * Security headers on every kind of response (issue 7): API JSON, an upload, errors (404, 400, 401, CSRF
+ * Security headers on every kind of response (SECURITY.md): API JSON, an upload, errors (404, 400, 401, CSRF
  * 403), an HTML page (nonce-based CSP, a fresh nonce each time) and a response that brings its own policy.
  * The browser side (real pages, scripts blocked) is apps/web/e2e/stored-xss.e2e.ts.
  */

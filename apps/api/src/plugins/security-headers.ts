@@ -1,6 +1,6 @@
 /**
  * One security-header policy for every response the process sends: API JSON, uploads, static assets,
- * server-rendered pages and errors (issue 7, SECURITY.md).
+ * server-rendered pages and errors (SECURITY.md).
  *
  * - Fixed headers come from @fastify/helmet: `X-Content-Type-Options: nosniff`, `X-Frame-Options: DENY`,
  *   `Referrer-Policy: strict-origin-when-cross-origin` and helmet's other defaults.
@@ -31,7 +31,19 @@ export interface PagePolicyOptions {
   imageOrigins?: string[];
   /** Served over HTTPS: ask browsers to upgrade stray `http:` sub-resources (image URLs may be http). */
   secure?: boolean;
+  /** The card payment page: Stripe.js, its Payment Element frames and its API (decision 0020). */
+  stripe?: boolean;
 }
+
+/** Stripe.js's documented CSP needs, granted on the card payment page only. */
+const STRIPE_SOURCES = {
+  script: ['https://js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+};
+
+/** The page where a card order is paid: the only page that loads Stripe.js. */
+export const CARD_PAYMENT_PAGE = /^\/checkout\/pay\/[^/]+$/;
 
 /**
  * The storefront's policy. Scripts run only with this response's nonce ('strict-dynamic' lets those
@@ -43,13 +55,18 @@ export interface PagePolicyOptions {
  * the opener's CSP) that posts back with `postMessage`.
  */
 export function pageContentSecurityPolicy(options: PagePolicyOptions): string {
+  const stripe = options.stripe === true;
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${options.nonce}' 'strict-dynamic'`,
+    [
+      `script-src 'self' 'nonce-${options.nonce}' 'strict-dynamic'`,
+      ...(stripe ? STRIPE_SOURCES.script : []),
+    ].join(' '),
     "style-src 'self' 'unsafe-inline'",
     ['img-src', "'self'", 'data:', 'blob:', 'https:', ...(options.imageOrigins ?? [])].join(' '),
     "font-src 'self' data:",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...(stripe ? STRIPE_SOURCES.connect : [])].join(' '),
+    ...(stripe ? [["frame-src 'self'", ...STRIPE_SOURCES.frame].join(' ')] : []),
     "object-src 'none'",
     "frame-ancestors 'none'",
     "base-uri 'self'",
@@ -86,6 +103,7 @@ function pathOf(request: FastifyRequest): string {
 async function securityHeadersPlugin(app: FastifyInstance, options: { env: Env }) {
   const { env } = options;
   const imageOrigins = uploadImageOrigins(env);
+  const stripeConfigured = Boolean(env.STRIPE_PUBLISHABLE_KEY);
 
   await app.register(helmet, {
     global: true,
@@ -114,7 +132,12 @@ async function securityHeadersPlugin(app: FastifyInstance, options: { env: Env }
       reply.header(
         'content-security-policy',
         html
-          ? pageContentSecurityPolicy({ nonce: request.cspNonce, imageOrigins, secure })
+          ? pageContentSecurityPolicy({
+              nonce: request.cspNonce,
+              imageOrigins,
+              secure,
+              stripe: stripeConfigured && CARD_PAYMENT_PAGE.test(path),
+            })
           : API_CONTENT_SECURITY_POLICY,
       );
     }

@@ -1,5 +1,5 @@
 /**
- * The quick way to a signed-in user (issue 8): one query for the session and its user, no Web Crypto.
+ * The quick way to a signed-in user (decision 8): one query for the session and its user, no Web Crypto.
  *
  * better-auth's `getSession` turns a bearer token into a signed cookie, verifies that signature again, and
  * reads the session and then its user: two queries and three HMAC operations through Web Crypto (key
@@ -87,11 +87,11 @@ export async function liveSessionUser(
   token: string,
   rules: Pick<SessionRules, 'expiresInSeconds' | 'updateAgeSeconds'>,
   now = Date.now(),
-): Promise<typeof users.$inferSelect | undefined> {
+): Promise<{ user: typeof users.$inferSelect; expiresAt: Date } | undefined> {
   const [row] = await sessionQuery(db).execute({ token });
   if (!row) return undefined;
   const expiresAt = row.expiresAt.getTime();
   // better-auth renews a session once it is `updateAge` old: that request goes through better-auth.
   const renewalDue = expiresAt - rules.expiresInSeconds * 1000 + rules.updateAgeSeconds * 1000 <= now;
-  return expiresAt > now && !renewalDue ? row.user : undefined;
+  return expiresAt > now && !renewalDue ? row : undefined;
 }

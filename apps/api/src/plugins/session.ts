@@ -1,21 +1,28 @@
 /**
- * Who is calling (API.md §1, DESIGN.md §4). The access token is better-auth's session token, sent as the
+ * Who is calling (docs/api.md §1, product rules §10). The access token is better-auth's session token, sent as the
  * HttpOnly cookie `access_token` or as `Authorization: Bearer <token>`; better-auth checks its signature,
  * expiry and revocation (in Redis too when configured). A live session that needs nothing from better-auth
  * (no renewal, no cookie to clear) is read in one query instead (session-token.ts). The user row is read
- * fresh from the database either way, so a role change or a deactivation applies to the very next request.
+ * fresh from the database either way; what was read is remembered by token until the next write through
+ * the API (session-cache.ts, decision 31), so a sign-out, role change or deactivation still applies to the
+ * very next request.
  *
  * Other modules import `resolveSessionUser`, `requireUser`, `requireSelfOrAdmin` and `requireRole`.
  */
 
 import { messages } from '@shop/shared/messages';
+import { ACCESS_TOKEN_COOKIE, USER_SLUG_COOKIE } from '@shop/shared/session-cookies';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { users } from '../db/schema/index.ts';
 import type { UserRole } from '../db/schema/statuses.ts';
-import { ForbiddenError, UnauthorizedError } from '../lib/http-errors.ts';
+import { ForbiddenError, UnauthorizedError } from '../kernel/http-errors.ts';
+import { createSessionCache, type SessionCache } from './session-cache.ts';
 import { liveSessionUser, sessionTokenOf } from './session-token.ts';
+
+/** The session cookies' names, for the plugins that read them from the request or set them. */
+export { ACCESS_TOKEN_COOKIE, USER_SLUG_COOKIE };
 
 export interface SessionUser {
   /** better-auth's user id (internal; URLs and bodies use `slug`). */
@@ -29,11 +36,6 @@ export interface SessionUser {
   avatar: string | null;
   status: 'active' | 'inactive';
 }
-
-/** Name of the HttpOnly cookie holding the (signed) session token. */
-export const ACCESS_TOKEN_COOKIE = 'access_token';
-/** Readable cookie telling the storefront which user is signed in (spec §4). */
-export const USER_SLUG_COOKIE = 'user_slug';
 
 interface Resolution {
   user: Promise<SessionUser | null>;
@@ -79,10 +81,27 @@ async function lookUp(request: FastifyRequest, resolution: Resolution): Promise<
   if (!hasCredentials(request)) return null;
   const app = request.server;
   if (!app.hasDecorator('auth')) return null;
+  // A token read without doubt may have been resolved moments ago (session-cache.ts).
+  const token = sessionTokenOf(request.headers, app.sessionRules);
+  const cache = app.hasDecorator('sessionCache') ? app.sessionCache : undefined;
+  const cached = token ? cache?.find(token) : undefined;
+  if (cached) return cached;
+  const generation = cache?.generation() ?? 0;
+  const remember = (user: SessionUser, expiresAt: Date) => {
+    if (!token || !cache || resolution.setCookies.length > 0) return;
+    const expires = expiresAt.getTime();
+    const renewAt =
+      expires - app.sessionRules.expiresInSeconds * 1000 + app.sessionRules.updateAgeSeconds * 1000;
+    cache.store(token, generation, { user, expiresAt: expires, renewAt });
+  };
   // Sessions in the database only (no Redis): the common case is read in one query (session-token.ts).
-  const token = app.redis ? undefined : sessionTokenOf(request.headers, app.sessionRules);
-  const row = token ? await liveSessionUser(app.db, token, app.sessionRules) : undefined;
-  if (row) return row.status === 'active' ? sessionUserOf(row) : null;
+  const live = token && !app.redis ? await liveSessionUser(app.db, token, app.sessionRules) : undefined;
+  if (live) {
+    if (live.user.status !== 'active') return null;
+    const user = sessionUserOf(live.user);
+    remember(user, live.expiresAt);
+    return user;
+  }
   const { headers, response } = await app.auth.api.getSession({
     headers: toHeaders(request),
     query: { disableCookieCache: true },
@@ -95,7 +114,9 @@ async function lookUp(request: FastifyRequest, resolution: Resolution): Promise<
   // cache, where a role change or a deactivation would wait for the cache: read the row again.
   const user = app.redis ? await currentUser(app, response.user.id) : authUserOf(response.user);
   // Deactivated accounts are signed out everywhere without waiting for their sessions to expire.
-  return user?.status === 'active' ? user : null;
+  if (user?.status !== 'active') return null;
+  remember(user, new Date(response.session.expiresAt));
+  return user;
 }
 
 async function currentUser(app: FastifyInstance, id: string): Promise<SessionUser | undefined> {
@@ -181,11 +202,36 @@ function appendSetCookies(reply: FastifyReply, lines: string[]) {
   reply.header('set-cookie', [...current, ...lines]);
 }
 
+const mutatingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export interface SessionPluginOptions {
+  /** Sessions remembered by token (session-cache.ts); 0 reads every request's session afresh. */
+  cacheEntries?: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Recently resolved sessions (plugins/session-cache.ts). */
+    sessionCache: SessionCache;
+  }
+}
+
 /**
  * Passes on what better-auth said while reading the session: a refreshed token cookie (sliding expiry)
  * or the removal of a dead one, in which case the `user_slug` cookie goes too.
  */
-async function sessionPlugin(app: FastifyInstance) {
+async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions) {
+  const cache = await createSessionCache(app, options.cacheEntries ?? 0);
+  app.decorate('sessionCache', cache);
+  app.addHook('onClose', async () => cache.close());
+  app.addHook('onSend', async (request, reply, payload) => {
+    // Any successful write may have signed someone out or changed a role: remembered sessions are void
+    // before its answer leaves, so the very next request (on any instance) reads them afresh.
+    if (mutatingMethods.has(request.method) && request.url.startsWith('/api/') && reply.statusCode < 400) {
+      await cache.invalidate();
+    }
+    return payload;
+  });
   app.addHook('onSend', async (request, reply, payload) => {
     const lines = pendingSessionCookies(request);
     if (lines.length === 0) return payload;

@@ -1,5 +1,5 @@
 /**
- * Where uploaded images go (DESIGN.md §2 "images"). One small interface, so the upload service never
+ * Where uploaded images go (docs/architecture.md §2 "images"). One small interface, so the upload service never
  * knows whether a file lands in a local folder or in an object store:
  * - `local` (default): `<DATA_DIR>/uploads`, the folder app.ts serves at `/uploads/` with a year-long
  *   immutable cache and `X-Content-Type-Options: nosniff`. Keys are chosen by the server and never

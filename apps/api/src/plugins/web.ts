@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { createRequestHandler, ServerBuild } from 'react-router';
 import { createInProcessApi } from '../lib/in-process-api.ts';
+import { toWebRequest } from '../lib/web-request.ts';
 import { answerTemplate, type EdgeCache } from './edge-cache.ts';
 
 export interface WebOptions {
@@ -29,6 +30,8 @@ interface PendingPage {
 
 type RequestHandler = ReturnType<typeof createRequestHandler>;
 
+const PAGE_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
 /**
  * Serves the React Router storefront from the same process: hashed assets with a year-long cache, then
  * every non-API request goes to React Router's request handler. Loaders reach the API in-process through
@@ -50,8 +53,16 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
   await app.register(async (pages) => {
     pages.removeAllContentTypeParsers();
     pages.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    // Every path renders a storefront page but the API's own: an unknown `/api/...` call (any method) gets
+    // the API's JSON 404 error, not the "Page not found" page.
     pages.route({
-      method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      method: PAGE_METHODS,
+      url: '/api/*',
+      schema: { hide: true },
+      handler: (_request, reply) => reply.callNotFound(),
+    });
+    pages.route({
+      method: PAGE_METHODS,
       url: '/*',
       schema: { hide: true },
       handler: async (request, reply) => {
@@ -59,12 +70,18 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
         const key = edge?.pageKey(request.raw) ?? null;
         const version = edge?.currentVersion() ?? 0;
         const startedAt = Date.now();
-        const response = await handle(toWebRequest(request, options.publicUrl), {
-          api: api.forRequest(request),
-          // entry.server.tsx puts it on every script it renders; plugins/security-headers.ts sends the
-          // same nonce in this response's Content-Security-Policy.
-          cspNonce: request.cspNonce,
-        });
+        const response = await handle(
+          toWebRequest(request, {
+            origin: options.publicUrl ?? `${request.protocol}://${request.host}`,
+            body: 'stream',
+          }),
+          {
+            api: api.forRequest(request),
+            // entry.server.tsx puts it on every script it renders; plugins/security-headers.ts sends the
+            // same nonce in this response's Content-Security-Policy.
+            cspNonce: request.cspNonce,
+          },
+        );
         if (key === null || !isStorable(response)) return sendWebResponse(reply, response);
         // The shopper gets the stream as it renders; a copy of it is kept for the cache.
         const [toClient, toCache] = (response.body as ReadableStream<Uint8Array>).tee();
@@ -136,7 +153,7 @@ async function builtHandler(app: FastifyInstance, buildDir: string): Promise<Req
 /**
  * The storefront's server build (with React Router, React and the UI packages it imports) takes a few
  * hundred milliseconds to load, so it loads on the first page request instead of before `listen`: the
- * API answers sooner after a restart (issue 8), and only the first page waits for it.
+ * API answers sooner after a restart (start-up time, BENCHMARKS.md), and only the first page waits for it.
  */
 function lazyRequestHandler(loadBuild: () => Promise<ServerBuild>): RequestHandler {
   let handler: Promise<RequestHandler> | undefined;
@@ -173,27 +190,6 @@ async function viteHandler(app: FastifyInstance, root: string): Promise<RequestH
     () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
     'development',
   );
-}
-
-function toWebRequest(request: FastifyRequest, publicUrl?: string): Request {
-  const origin = publicUrl ?? `${request.protocol}://${request.host}`;
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined) continue;
-    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
-    else headers.set(name, String(value));
-  }
-  const controller = new AbortController();
-  request.raw.once('close', () => {
-    if (!request.raw.complete) controller.abort();
-  });
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-  return new Request(new URL(request.url, origin), {
-    method: request.method,
-    headers,
-    signal: controller.signal,
-    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
-  } as RequestInit);
 }
 
 function sendWebResponse(reply: FastifyReply, response: Response) {

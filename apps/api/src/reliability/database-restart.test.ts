@@ -1,5 +1,5 @@
 /**
- * PostgreSQL restarted under load (issue 7): the server process stays up, answers 503 JSON of the error
+ * PostgreSQL restarted under load (SECURITY.md): the server process stays up, answers 503 JSON of the error
  * contract while the database is away, and recovers by itself once it is back. The database is a private
  * cluster on its own port, so the machine's shared PostgreSQL (other test files) is never restarted.
  */
@@ -72,7 +72,7 @@ describe.skipIf(!onPostgres)('PostgreSQL restarted under load', () => {
         payment_method: 'cod',
         address: {
           name: 'Load Tester',
-          phone: '+1 555-0100',
+          phone: '+1 415 555 2671',
           country: 'United States',
           city: 'Springfield',
           address: '1 Main Street',

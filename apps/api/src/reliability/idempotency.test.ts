@@ -1,5 +1,5 @@
 /**
- * One checkout retried hard (issue 7): the same Idempotency-Key sent 20 times at once, then 5 times more,
+ * One checkout retried hard (SECURITY.md): the same Idempotency-Key sent 20 times at once, then 5 times more,
  * over real HTTP on real PostgreSQL, must create one order and answer it every time.
  */
 import { eq } from 'drizzle-orm';

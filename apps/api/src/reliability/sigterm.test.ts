@@ -1,5 +1,5 @@
 /**
- * SIGTERM on a real server process (issue 7): requests already in flight are answered in full before the
+ * SIGTERM on a real server process (SECURITY.md): requests already in flight are answered in full before the
  * process exits with 0, and nothing is cut off. (app.shutdown.test.ts covers the same drain in-process
  * with a slow route; this is the production bundle and its signal handler in server.ts.)
  */

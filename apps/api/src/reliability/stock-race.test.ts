@@ -1,5 +1,5 @@
 /**
- * Stock and coupon races over real HTTP on real PostgreSQL (issue 7, "Concurrency and faults"): many
+ * Stock and coupon races over real HTTP on real PostgreSQL (SECURITY.md, "What the hostile tests cover"): many
  * buyers check out at the same moment; the database must never sell more than it has.
  */
 import { and, eq, inArray } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Two server processes on one PostgreSQL database and one Redis (issue 7): sessions, abuse limits and
+ * Two server processes on one PostgreSQL database and one Redis (SECURITY.md): sessions, abuse limits and
  * stock are shared, so a load balancer may send any request to either instance.
  */
 import { randomBytes } from 'node:crypto';

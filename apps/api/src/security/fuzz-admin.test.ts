@@ -1,5 +1,5 @@
 /**
- * Fuzzing of every admin route of the OpenAPI document (issue 7), as a visitor and as a signed-in admin so
+ * Fuzzing of every admin route of the OpenAPI document (SECURITY.md), as a visitor and as a signed-in admin so
  * the handlers are reached. How the requests are made and judged: fuzz.test-support.ts.
  */
 import { fuzzRoutes } from './fuzz.test-support.ts';

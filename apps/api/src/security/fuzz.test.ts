@@ -1,5 +1,5 @@
 /**
- * Fuzzing of every shop, account and seller route of the OpenAPI document (issue 7); the admin routes are in
+ * Fuzzing of every shop, account and seller route of the OpenAPI document (SECURITY.md); the admin routes are in
  * fuzz-admin.test.ts. How the requests are made and judged: fuzz.test-support.ts.
  */
 import { describe, expect, it } from 'vitest';

@@ -20,7 +20,10 @@ import {
   wishlists,
 } from '../db/schema/index.ts';
 import { asUser } from '../modules/orders/orders.test-support.ts';
-import { createTestSeller, type TestSeller } from '../modules/seller/seller.test-support.ts';
+import {
+  createTestSeller,
+  type TestSeller,
+} from '../modules/seller-dashboard/seller-dashboard.test-support.ts';
 import { createTestUser, type TestUser } from '../modules/users/users.test-support.ts';
 import { createProduct, type ProductRow } from '../test-support/catalogue-fixtures.ts';
 

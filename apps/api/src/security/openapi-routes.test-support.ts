@@ -104,7 +104,12 @@ function sampleString(schema: JsonSchema, name: string): string {
     /POST \/api\/uploads/.test(schema.description ?? '')
   )
     return '/uploads/sample.webp';
-  if (/phone/i.test(name)) return '+1 555 0100';
+  // A number libphonenumber-js takes as a real United States one, and a country the address book knows.
+  if (/phone/i.test(name)) return '+1 415 555 2671';
+  if (name === 'country') return 'US';
+  // A shipped line's carrier and a tracking number of the shape carriers print.
+  if (name === 'carrier') return 'ups';
+  if (name === 'tracking_number') return '1Z999AA10123456784';
   if (/email/i.test(name)) return 'someone@example.test';
   if (/link|url/i.test(name)) return 'https://example.test/x';
   if (schema.format === 'email' || /@/.test(schema.pattern ?? '')) return 'someone@example.test';
@@ -130,6 +135,8 @@ export function sampleFromSchema(
 ): unknown {
   if (!schema) return undefined;
   if (schema.const !== undefined) return schema.const;
+  // A line moved to `shipped`, so that the carrier and tracking samples make one valid shipping update.
+  if (name === 'line_status' && schema.enum?.includes('shipped')) return 'shipped';
   if (schema.enum && schema.enum.length > 0) return schema.enum[0];
   if (schema.default !== undefined) return schema.default;
   const alternative = schema.anyOf ?? schema.oneOf;

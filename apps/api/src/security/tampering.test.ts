@@ -1,5 +1,5 @@
 /**
- * Tampering (issue 7): hostile quantities, client-sent prices/totals/roles/sellers/statuses, coupons that must
+ * Tampering (SECURITY.md): hostile quantities, client-sent prices/totals/roles/sellers/statuses, coupons that must
  * not apply, and products that must not be sold. A tampered request counts as ACCEPTED when it took effect:
  * a 2xx that changed the cart, created an order, raised a role or applied a refused coupon. Afterwards every
  * order in the database is priced again from its own rows (docs/shipping.md) and compared.
@@ -7,12 +7,15 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { eq, inArray } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carts, coupons, orderLines, orders, products, sellers, users } from '../db/schema/index.ts';
 import { asUser, type Caller, createCoupon, sampleAddress } from '../modules/orders/orders.test-support.ts';
-import { createTestSeller, type TestSeller } from '../modules/seller/seller.test-support.ts';
+import {
+  createTestSeller,
+  type TestSeller,
+} from '../modules/seller-dashboard/seller-dashboard.test-support.ts';
 import { uploadTestImage } from '../modules/uploads/uploads.test-support.ts';
 import { createTestUser, type TestUser } from '../modules/users/users.test-support.ts';
 import { createCategory, createProduct, type ProductRow } from '../test-support/catalogue-fixtures.ts';
@@ -147,31 +150,44 @@ describe('tampering', () => {
     }
   });
 
-  it('rejects client-sent prices, totals, discounts, roles, sellers and statuses in order and cart bodies', async () => {
-    await fillCart([[goods.one, 1]]);
-    const injected: Record<string, unknown>[] = [
-      { price: 0.01 },
+  it('ignores the totals the original client sends and refuses other client-sent prices, roles, sellers and statuses', async () => {
+    // What the original client sends with an order (docs/api.md): accepted, never trusted. The order is priced
+    // from the database; the last test checks every stored order against the lines, shipping and coupon.
+    const ignored: Record<string, unknown>[] = [
       { total: 0.01 },
       { subTotal: 0 },
       { discount: 999 },
       { shipping: 0 },
       { shippingCost: 0 },
+      { product_list: [{ product_slug: goods.one.slug, price: 0.01, quantity: 1 }] },
+    ];
+    for (const fields of ignored) {
+      await fillCart([[goods.one, 1]]);
+      const response = await placeOrder(fields);
+      expect(response.statusCode, JSON.stringify(fields)).toBe(201);
+      const [order] = await t.app.db.select().from(orders).orderBy(desc(orders.id)).limit(1);
+      const serverPrice = goods.one.offerPriceCents ?? goods.one.priceCents;
+      record(`POST /api/orders ${JSON.stringify(fields)}`, response, order?.subtotalCents !== serverPrice);
+      expect(order?.subtotalCents, JSON.stringify(fields)).toBe(serverPrice);
+    }
+    const refused: Record<string, unknown>[] = [
+      { price: 0.01 },
       { role: 'admin' },
       { seller_slug: shop2.shop.shopSlug },
       { shop: shop2.shop.shopSlug },
       { order_status: 'delivered' },
       { status: 'delivered' },
       { payment_status: 'success' },
-      { product_list: [{ product_slug: goods.one.slug, price: 0.01, quantity: 1 }] },
     ];
-    for (const fields of injected) {
-      const ordersBefore = await orderCount();
-      const response = await placeOrder(fields);
-      const created = (await orderCount()) !== ordersBefore;
-      record(`POST /api/orders ${JSON.stringify(fields)}`, response, created);
-      // The order body is strict (API.md): unknown keys are a 400, never silently priced.
-      expect(response.statusCode, JSON.stringify(fields)).toBe(400);
-
+    await fillCart([[goods.one, 1]]);
+    for (const fields of [...refused, ...ignored]) {
+      if (refused.includes(fields)) {
+        const ordersBefore = await orderCount();
+        const response = await placeOrder(fields);
+        record(`POST /api/orders ${JSON.stringify(fields)}`, response, (await orderCount()) !== ordersBefore);
+        // Fields the original client never sent stay unknown keys: a 400, never silently priced.
+        expect(response.statusCode, JSON.stringify(fields)).toBe(400);
+      }
       const cartBefore = await cartRows();
       const add = await as.post('/api/cart', {
         user_slug: buyer.slug,

@@ -1,5 +1,5 @@
 /**
- * Upload attacks (issue 7), beyond what uploads.routes.test.ts already covers (HTML-as-PNG, SVG, 5 MB + 1 of
+ * Upload attacks (SECURITY.md), beyond what uploads.routes.test.ts already covers (HTML-as-PNG, SVG, 5 MB + 1 of
  * junk, a 20000² PNG, a damaged JPEG, `../` in one name): scripts disguised as every image type,
  * polyglots (a real image with HTML/script appended, and image magic bytes followed by HTML), a valid image
  * of exactly the limit and of limit + 1 byte, pixel floods declared by GIF, JPEG and WebP headers, and

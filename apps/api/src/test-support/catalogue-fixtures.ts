@@ -456,6 +456,8 @@ export interface FlashSaleItemInput {
   product: Pick<ProductRow, 'id' | 'priceCents'>;
   /** Defaults to 80% of the product's price. */
   salePriceCents?: number;
+  /** Units sold at the sale price at most; default no cap. */
+  saleQuantity?: number | null;
   status?: 'active' | 'inactive';
 }
 
@@ -468,6 +470,7 @@ export function createFlashSaleItem(db: FixtureDb, input: FlashSaleItemInput) {
         flashSaleId: input.flashSale.id,
         productId: input.product.id,
         salePriceCents: input.salePriceCents ?? Math.round(input.product.priceCents * 0.8),
+        saleQuantity: input.saleQuantity ?? null,
         status: input.status ?? 'active',
       })
       .returning(),

@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../db/client.ts';
 import { openTestDatabase } from '../db/test-database.ts';
 import { type Env, parseEnv } from '../env.ts';
 import type { SocialEndpointOverrides } from '../plugins/auth.ts';
+import type { WebOptions } from '../plugins/web.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -22,11 +23,26 @@ export async function createTestApp(
     prepare?: (app: FastifyInstance) => void | Promise<void>;
     /** Google/Facebook endpoints on a local OIDC server (see plugins/auth.ts). */
     socialEndpoints?: SocialEndpointOverrides;
+    /** Serve a storefront build too (its server entry loads only when a page is asked for). */
+    web?: WebOptions;
   } = {},
 ): Promise<TestApp> {
-  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...options.env });
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    // Tests stand in for an admin by editing user and session rows by hand, which the session cache
+    // cannot see (it is voided by writes through the API): off unless a test turns it on.
+    SESSION_CACHE_ENTRIES: '0',
+    ...options.env,
+  });
   const database = await openTestDatabase();
-  const app = await buildApp({ env, database, socialEndpoints: options.socialEndpoints });
+  const app = await buildApp({
+    env,
+    database,
+    socialEndpoints: options.socialEndpoints,
+    ...(options.web ? { web: options.web } : {}),
+  });
   await options.prepare?.(app);
   await app.ready();
   return {

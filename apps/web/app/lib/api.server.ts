@@ -86,7 +86,7 @@ export function isOk(response: ApiResponse): boolean {
   return response.status >= 200 && response.status < 300 && !hasErrorStatus(response.body);
 }
 
-/** Spec §7: a body with statusCode >= 400 is an error even when the HTTP status says otherwise. */
+/** Product rules §7: a body with statusCode >= 400 is an error even when the HTTP status says otherwise. */
 function hasErrorStatus(body: unknown): boolean {
   return (
     typeof body === 'object' &&

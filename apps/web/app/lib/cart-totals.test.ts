@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cartSubtotal, unitPrice } from './cart-totals';
 
-describe('cart totals (spec §9)', () => {
+describe('cart totals (product rules §9)', () => {
   it('uses the offer price when present, else the price, else nothing', () => {
     expect(unitPrice({ price: 10, offerPrice: 8, quantity: 1 })).toBe(8);
     expect(unitPrice({ price: 10, offerPrice: null, quantity: 1 })).toBe(10);

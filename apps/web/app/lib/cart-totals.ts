@@ -7,14 +7,14 @@ function hasNumber(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value);
 }
 
-/** Spec §9: the unit price is offerPrice when one exists, otherwise price, otherwise nothing. */
+/** Product rules §9: the unit price is offerPrice when one exists, otherwise price, otherwise nothing. */
 export function unitPrice(line: PricedLine): number | null {
   if (hasNumber(line.offerPrice)) return line.offerPrice;
   if (hasNumber(line.price)) return line.price;
   return null;
 }
 
-/** Spec §9: the subtotal sums offerPrice × quantity (or price × quantity); lines without a price add nothing. */
+/** Product rules §9: the subtotal sums offerPrice × quantity (or price × quantity); lines without a price add nothing. */
 export function cartSubtotal(lines: readonly PricedLine[]): number {
   const priced = lines.flatMap((line) => {
     const hasOffer = hasNumber(line.offerPrice);

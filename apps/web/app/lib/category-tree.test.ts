@@ -24,6 +24,24 @@ describe('categoryTree', () => {
   });
 });
 
+describe('the menus list only categories with products', () => {
+  it('leaves out categories and sub-categories the site data marks as empty', () => {
+    const tree = categoryTree(
+      [
+        { cat_slug: 'a', cat_name: 'A', has_products: true },
+        { cat_slug: 'empty', cat_name: 'Empty', has_products: false },
+      ],
+      [
+        { slug: 'a1', subcat_name: 'A1', cat_slug: 'a', has_products: true },
+        { slug: 'a2', subcat_name: 'A2', cat_slug: 'a', has_products: false },
+      ],
+    );
+    expect(tree.map((branch) => [branch.category.cat_slug, branch.subCategories.map((s) => s.slug)])).toEqual(
+      [['a', ['a1']]],
+    );
+  });
+});
+
 describe('promoCategorySlug', () => {
   it('prefers the watches category, else the first category, else none', () => {
     expect(promoCategorySlug([{ cat_slug: 'phones' }, { cat_slug: 'watches-accessories' }])).toBe(

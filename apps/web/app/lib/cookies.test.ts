@@ -12,7 +12,7 @@ describe('cookies', () => {
     expect(parseCookieHeader('broken; =x; d=%E0')).toEqual({ d: '%E0' });
   });
 
-  it('is signed in only with both the access token and the user slug (spec §4)', () => {
+  it('is signed in only with both the access token and the user slug (product rules §4)', () => {
     expect(sessionFromCookies('access_token=t; user_slug=ada-1')).toEqual({ userSlug: 'ada-1' });
     expect(sessionFromCookies('user_slug=ada-1')).toEqual({ userSlug: null });
     expect(sessionFromCookies('access_token=t')).toEqual({ userSlug: null });

@@ -1,6 +1,4 @@
-/** Names of the session cookies (spec §4, §9; DESIGN.md §4). */
-export const ACCESS_TOKEN_COOKIE = 'access_token';
-export const USER_SLUG_COOKIE = 'user_slug';
+import { ACCESS_TOKEN_COOKIE, USER_SLUG_COOKIE } from '@shop/shared/session-cookies';
 
 /** Parses a Cookie request header into a name → value map (first occurrence wins). */
 export function parseCookieHeader(header: string | null | undefined): Record<string, string> {
@@ -22,7 +20,7 @@ export function parseCookieHeader(header: string | null | undefined): Record<str
   return cookies;
 }
 
-/** Spec §4: signed in when both the access token and the user slug are stored. */
+/** Product rules §4: signed in when both the access token and the user slug are stored. */
 export function sessionFromCookies(header: string | null | undefined): { userSlug: string | null } {
   const cookies = parseCookieHeader(header);
   const userSlug = cookies[USER_SLUG_COOKIE];

@@ -18,7 +18,7 @@ function toggle(slug: string, state = 'submitting') {
   return { state, formAction: '/wishlist', formData };
 }
 
-describe('optimistic wishlist count (spec §4 toggle)', () => {
+describe('optimistic wishlist count (product rules §4 toggle)', () => {
   it('adds a pending toggle of a product not in the list (the count rises by one)', () => {
     expect(optimisticWishlist([item('a')], [toggle('b')]).map((entry) => entry.slug)).toEqual(['a', 'b']);
   });

@@ -15,7 +15,7 @@ interface PendingForm {
 }
 
 /**
- * Spec §4 wishlist toggle, shown at once: a slug in the list leaves it, any other joins it. Only toggles are
+ * Product rules §4 wishlist toggle, shown at once: a slug in the list leaves it, any other joins it. Only toggles are
  * applied (their effect on the count is certain); cart adds wait for the server (stock may refuse them).
  */
 export function optimisticWishlist(list: WishlistItem[], pending: readonly PendingForm[]): WishlistItem[] {

@@ -1,6 +1,8 @@
+import { localRedirectPath } from '@shop/shared/redirect-target';
+
 /**
  * Where a full page post (no scripts) goes back to: the form's `returnTo`, else the Referer, and only as a path
- * of this site (`/…`, never `//host`, a backslash or a control character). Empty when there is none.
+ * of this site, judged on its normalised form (`@shop/shared/redirect-target`). Empty when there is none.
  */
 export function returnPath(form: FormData, request: Request): string {
   const fromForm = form.get('returnTo');
@@ -16,15 +18,7 @@ export function returnPath(form: FormData, request: Request): string {
 }
 
 export function sitePath(value: string): string {
-  const target = value.trim();
-  if (!target.startsWith('/') || target.startsWith('//')) return '';
-  if ([...target].some((c) => c === '\\' || c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return '';
-  try {
-    const url = new URL(target, 'http://shop.invalid');
-    return url.origin === 'http://shop.invalid' ? url.pathname + url.search + url.hash : '';
-  } catch {
-    return '';
-  }
+  return localRedirectPath(value) ?? '';
 }
 
 /** `/login?redirectTo=<path>` for a visitor whose page post needs an account. */

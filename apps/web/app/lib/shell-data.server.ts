@@ -47,7 +47,7 @@ async function loadMegaMenu(api: ApiFetch): Promise<MegaMenuEntry[]> {
 }
 
 /**
- * Spec §4: with a user slug (and access token) the site data is fetched with the user, otherwise without it
+ * Product rules §4: with a user slug (and access token) the site data is fetched with the user, otherwise without it
  * and the cart and wishlist are empty. Never throws: the shell renders with empty lists when the API fails.
  */
 export async function loadShellData(api: ApiFetch, cookieHeader: string | null): Promise<ShellData> {

@@ -9,7 +9,7 @@ import type {
 } from '@shop/shared/catalogue.types';
 import { useRouteLoaderData } from 'react-router';
 
-/** What the root loader gives every page: the site data of spec §3 plus the header's mega menu. */
+/** What the root loader gives every page: the site data of product rules §3 plus the header's mega menu. */
 export interface ShellData {
   categories: Category[];
   brands: Brand[];

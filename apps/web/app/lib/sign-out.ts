@@ -1,7 +1,7 @@
-/** Where sign-out forms post (spec §4 logout). */
+/** Where sign-out forms post (product rules §4 logout). */
 export const SIGN_OUT_ACTION = '/logout';
 
-/** Spec §4: logging out clears local and session storage; the server clears the cookies. */
+/** Product rules §4: logging out clears local and session storage; the server clears the cookies. */
 export function clearBrowserStorage(): void {
   try {
     window.localStorage.clear();

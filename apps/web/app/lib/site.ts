@@ -11,7 +11,7 @@ export interface SiteLink {
   to: string;
 }
 
-/** Navigation bar links (spec §2). */
+/** Navigation bar links (product rules §2). */
 export const mainLinks: SiteLink[] = [
   { label: 'Sellers', to: '/sellers' },
   { label: 'blogs', to: '/blogs' },
@@ -19,7 +19,7 @@ export const mainLinks: SiteLink[] = [
   { label: 'Contact', to: '/contact' },
 ];
 
-/** The navigation bar's More menu (spec §2). */
+/** The navigation bar's More menu (product rules §2). */
 export const moreLinks: SiteLink[] = [
   { label: 'Privacy Policy', to: '/privacy_policy' },
   { label: 'Terms and Conditions', to: '/terms_condition' },
@@ -28,6 +28,13 @@ export const moreLinks: SiteLink[] = [
 ];
 
 export const becomeSellerLink: SiteLink = { label: 'Become seller', to: '/become_seller' };
+
+/** The dashboard a role works in, for the user menus: sellers their shop's, admins the marketplace's. */
+export function dashboardLinkFor(role: string | undefined): SiteLink | null {
+  if (role === 'admin') return { label: 'Admin', to: '/admin' };
+  if (role === 'seller') return { label: 'Seller dashboard', to: '/seller' };
+  return null;
+}
 
 /** Category slug the Trending menu's Smart Watch tile links to, when that category exists. */
 export const SMART_WATCH_CATEGORY_SLUG = 'watches-accessories';

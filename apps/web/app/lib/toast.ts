@@ -1,5 +1,5 @@
 /**
- * Toasts without react-hot-toast in the first-load JavaScript (issue 8): the library loads with the first
+ * Toasts without react-hot-toast in the first-load JavaScript (a BENCHMARKS.md target): the library loads with the first
  * toast, and the shell's <AppToaster> mounts its toaster then (toasts raised before it mounts are kept by
  * the library's store and shown once it does).
  */

@@ -26,7 +26,7 @@ const shoes: VisitorProduct = {
   offerPrice: null,
 };
 
-describe('visitor cart rules (spec §4 in the browser)', () => {
+describe('visitor cart rules (product rules §4 in the browser)', () => {
   it('appends a new product with quantity 1', () => {
     const { lines, outcome } = addVisitorLine([], watch);
     expect(outcome).toBe('added');
@@ -58,6 +58,31 @@ describe('visitor cart rules (spec §4 in the browser)', () => {
     const added = toggleVisitorWish([], watch);
     expect(added).toEqual({ list: [watch], added: true });
     expect(toggleVisitorWish(added.list, watch)).toEqual({ list: [], added: false });
+  });
+});
+
+describe('variants in the visitor cart', () => {
+  const small = { ...shoes, variantSku: 'RUN-40', variantOptions: { Size: 'EU 40' } };
+  const large = { ...shoes, variantSku: 'RUN-42', variantOptions: { Size: 'EU 42' } };
+
+  it('keeps one line per variant, raises the same variant, and merges each with its variant_sku', () => {
+    let { lines } = addVisitorLine([], small);
+    ({ lines } = addVisitorLine(lines, large, 2));
+    const again = addVisitorLine(lines, small);
+    expect(again.outcome).toBe('raised');
+    expect(again.lines.map((line) => [line.variantSku, line.quantity])).toEqual([
+      ['RUN-40', 2],
+      ['RUN-42', 2],
+    ]);
+    expect(mergePayload({ cart: again.lines, wishlist: [] }).items).toEqual([
+      { product_slug: shoes.slug, variant_sku: 'RUN-40', quantity: 2 },
+      { product_slug: shoes.slug, variant_sku: 'RUN-42', quantity: 2 },
+    ]);
+    expect(visitorCartItems(again.lines).map((item) => [item.cart_slug, item.variant_options])).toEqual([
+      [`visitor:${shoes.slug}:RUN-40`, { Size: 'EU 40' }],
+      [`visitor:${shoes.slug}:RUN-42`, { Size: 'EU 42' }],
+    ]);
+    expect(parseVisitorBag(JSON.stringify({ cart: again.lines, wishlist: [] })).cart).toEqual(again.lines);
   });
 });
 

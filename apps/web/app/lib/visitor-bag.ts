@@ -23,6 +23,15 @@ export interface VisitorProduct {
   price: number;
   offerPrice: number | null;
   stock: number;
+  /** The variant chosen on the product page (decision 16); absent for a product of one variant. */
+  variantSku?: string;
+  /** Its option values, shown on the line. */
+  variantOptions?: Record<string, string>;
+}
+
+/** A line is one variant of one product. */
+function sameLine(a: { slug: string; variantSku?: string }, b: { slug: string; variantSku?: string }) {
+  return a.slug === b.slug && (a.variantSku ?? '') === (b.variantSku ?? '');
 }
 
 export interface VisitorCartLine extends VisitorProduct {
@@ -36,7 +45,7 @@ export interface VisitorBag {
 
 export const emptyVisitorBag: VisitorBag = Object.freeze({ cart: [], wishlist: [] }) as VisitorBag;
 
-// --- Pure rules (spec §4, applied to the browser's copy) ---------------------------------------------------
+// --- Pure rules (product rules §4, applied to the browser's copy) ---------------------------------------------------
 
 export type AddOutcome = 'added' | 'raised' | 'capped' | 'out_of_stock';
 
@@ -47,7 +56,7 @@ function wholeQuantity(value: unknown): number {
 }
 
 /**
- * Spec §4: the same product again raises its quantity (by `quantity`, default one), else it is appended with
+ * Product rules §4: the same product again raises its quantity (by `quantity`, default one), else it is appended with
  * that quantity; never above the stock the visitor was shown.
  */
 export function addVisitorLine(
@@ -57,15 +66,13 @@ export function addVisitorLine(
 ): { lines: VisitorCartLine[]; outcome: AddOutcome } {
   const wanted = wholeQuantity(quantity);
   const cap = Math.min(Math.max(0, Math.floor(product.stock)), VISITOR_MAX_LINE_QUANTITY);
-  const existing = lines.find((line) => line.slug === product.slug);
+  const existing = lines.find((line) => sameLine(line, product));
   if (cap <= 0 || (existing && existing.quantity >= cap))
     return { lines: [...lines], outcome: 'out_of_stock' };
   if (existing) {
     const next = Math.min(existing.quantity + wanted, cap);
     return {
-      lines: lines.map((line) =>
-        line.slug === product.slug ? { ...line, ...product, quantity: next } : line,
-      ),
+      lines: lines.map((line) => (sameLine(line, product) ? { ...line, ...product, quantity: next } : line)),
       outcome: next < existing.quantity + wanted ? 'capped' : 'raised',
     };
   }
@@ -77,11 +84,15 @@ export function addVisitorLine(
   };
 }
 
-export function removeVisitorLine(lines: readonly VisitorCartLine[], slug: string): VisitorCartLine[] {
-  return lines.filter((line) => line.slug !== slug);
+export function removeVisitorLine(
+  lines: readonly VisitorCartLine[],
+  slug: string,
+  variantSku?: string,
+): VisitorCartLine[] {
+  return lines.filter((line) => !sameLine(line, { slug, ...(variantSku ? { variantSku } : {}) }));
 }
 
-/** Spec §4 wishlist toggle: present → removed; else added. */
+/** Product rules §4 wishlist toggle: present → removed; else added. */
 export function toggleVisitorWish(
   list: readonly VisitorProduct[],
   product: VisitorProduct,
@@ -95,7 +106,7 @@ export function toggleVisitorWish(
 
 /** The bodies of `POST /api/cart/merge` (`items`) and `POST /api/wishlist/merge` (`slugs`). */
 export interface MergePayload {
-  items: { product_slug: string; quantity: number }[];
+  items: { product_slug: string; variant_sku?: string; quantity: number }[];
   slugs: string[];
 }
 
@@ -105,17 +116,18 @@ export interface MergePayload {
  * caps by stock, so nothing here is trusted beyond its shape.
  */
 export function mergePayload(bag: VisitorBag): MergePayload {
-  const quantities = new Map<string, number>();
+  const quantities = new Map<string, { product_slug: string; variant_sku?: string; quantity: number }>();
   for (const line of bag.cart) {
     if (!validSlug(line.slug)) continue;
-    quantities.set(
-      line.slug,
-      Math.min((quantities.get(line.slug) ?? 0) + wholeQuantity(line.quantity), VISITOR_MAX_LINE_QUANTITY),
-    );
+    const key = JSON.stringify([line.slug, line.variantSku ?? null]);
+    const before = quantities.get(key)?.quantity ?? 0;
+    quantities.set(key, {
+      product_slug: line.slug,
+      ...(line.variantSku && validSlug(line.variantSku) ? { variant_sku: line.variantSku } : {}),
+      quantity: Math.min(before + wholeQuantity(line.quantity), VISITOR_MAX_LINE_QUANTITY),
+    });
   }
-  const items = [...quantities]
-    .slice(0, VISITOR_MAX_ITEMS)
-    .map(([product_slug, quantity]) => ({ product_slug, quantity }));
+  const items = [...quantities.values()].slice(0, VISITOR_MAX_ITEMS);
   const slugs = [...new Set(bag.wishlist.map((item) => item.slug).filter(validSlug))].slice(
     0,
     VISITOR_MAX_ITEMS,
@@ -130,8 +142,9 @@ export function isBagEmpty(bag: VisitorBag): boolean {
 /** The visitor's lines in the header's CartItem shape (cart_slug marks them as browser-only). */
 export function visitorCartItems(lines: readonly VisitorCartLine[]): CartItem[] {
   return lines.map((line) => ({
-    cart_slug: `visitor:${line.slug}`,
+    cart_slug: `visitor:${line.slug}${line.variantSku ? `:${line.variantSku}` : ''}`,
     slug: line.slug,
+    ...(line.variantSku ? { variant_sku: line.variantSku, variant_options: line.variantOptions ?? {} } : {}),
     productName: line.productName,
     imageURL: line.imageURL,
     quantity: line.quantity,
@@ -181,7 +194,17 @@ function toProduct(value: unknown): VisitorProduct | null {
       typeof record.stock === 'number' && Number.isFinite(record.stock)
         ? Math.max(0, Math.floor(record.stock))
         : VISITOR_MAX_LINE_QUANTITY,
+    ...(validSlug(record.variantSku)
+      ? { variantSku: record.variantSku, variantOptions: optionValues(record.variantOptions) }
+      : {}),
   };
+}
+
+function optionValues(value: unknown): Record<string, string> {
+  if (typeof value !== 'object' || value === null) return {};
+  return Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 }
 
 export function parseVisitorBag(raw: string | null): VisitorBag {
@@ -258,9 +281,23 @@ export function addToVisitorCart(product: VisitorProduct, quantity = 1): AddOutc
   return outcome;
 }
 
-export function removeFromVisitorCart(slug: string): void {
+export function removeFromVisitorCart(slug: string, variantSku?: string): void {
   const bag = readVisitorBag();
-  writeVisitorBag({ ...bag, cart: removeVisitorLine(bag.cart, slug) });
+  writeVisitorBag({ ...bag, cart: removeVisitorLine(bag.cart, slug, variantSku) });
+}
+
+/** Sets a line's quantity (whole, 1 up to the stock the visitor was shown); the /cart page's stepper. */
+export function setVisitorCartQuantity(slug: string, variantSku: string | undefined, quantity: number): void {
+  const bag = readVisitorBag();
+  const key = { slug, ...(variantSku ? { variantSku } : {}) };
+  writeVisitorBag({
+    ...bag,
+    cart: bag.cart.map((line) =>
+      sameLine(line, key)
+        ? { ...line, quantity: Math.max(1, Math.min(wholeQuantity(quantity), Math.max(1, line.stock))) }
+        : line,
+    ),
+  });
 }
 
 export function toggleVisitorWishlist(product: VisitorProduct): boolean {

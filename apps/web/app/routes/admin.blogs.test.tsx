@@ -43,6 +43,33 @@ describe('admin blogs action', () => {
   });
 });
 
+describe('deleting a post', () => {
+  it('from its own edit view goes back to the list, which no longer asks for the post', async () => {
+    const { api, calls } = recording(() => ({ status: 204, body: null }));
+    const result = await postTo(
+      action,
+      { intent: 'delete', slug: 'hello-1' },
+      api,
+      {},
+      'http://shop.test/admin/blogs?edit=hello-1',
+    );
+    expect(calls).toEqual([{ method: 'DELETE', path: '/api/admin/blogs/hello-1' }]);
+    expect(result).toEqual({ status: 302, location: '/admin/blogs?deleted=1' });
+  });
+
+  it('from the list stays on the list with the answer', async () => {
+    const { api } = recording(() => ({ status: 204, body: null }));
+    const result = await postTo(
+      action,
+      { intent: 'delete', slug: 'hello-1' },
+      api,
+      {},
+      'http://shop.test/admin/blogs?edit=other-2',
+    );
+    expect(result).toMatchObject({ ok: true, message: 'Post deleted.' });
+  });
+});
+
 describe('BlogForm', () => {
   it('previews the typed HTML in a frame that may run no scripts', () => {
     const blog = {

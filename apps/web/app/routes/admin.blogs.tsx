@@ -35,6 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     categories,
     blog: blog ? bodyOrThrow(blog, 'The blog post') : null,
     saved: url.searchParams.get('saved') === '1',
+    deleted: url.searchParams.get('deleted') === '1',
     values: listParams(url, ['search', 'status']),
   };
 }
@@ -66,7 +67,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   if (intent === 'delete') {
-    return sendToApi(api, itemPath('blogs', form), 'DELETE', null, 'Post deleted.');
+    const outcome = await sendToApi(api, itemPath('blogs', form), 'DELETE', null, 'Post deleted.');
+    // Deleted from its own edit view: that view is gone, so go back to the list instead of reloading it.
+    const editing = new URL(request.url).searchParams.get('edit');
+    if (outcome.ok && editing === formText(form, 'slug')) throw redirect('/admin/blogs?deleted=1');
+    return outcome;
   }
   return refused('Unknown action.');
 }
@@ -81,8 +86,16 @@ const BLOG_STATUS_FILTER: AdminListFilter = {
 };
 
 export default function AdminBlogsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { blogs, categories, blog, saved, values } = loaderData;
-  const savedNotice = useMemo(() => (saved ? { ok: true, message: 'Post published.' } : undefined), [saved]);
+  const { blogs, categories, blog, saved, deleted, values } = loaderData;
+  const savedNotice = useMemo(
+    () =>
+      saved
+        ? { ok: true, message: 'Post published.' }
+        : deleted
+          ? { ok: true, message: 'Post deleted.' }
+          : undefined,
+    [saved, deleted],
+  );
   const editor = (
     <div className="mb-6 rounded-card border border-line bg-white p-4">
       <div className="mb-3 flex flex-wrap items-center gap-2">
@@ -142,7 +155,12 @@ export default function AdminBlogsPage({ loaderData, actionData }: Route.Compone
                 {item.status === 'active' ? 'Hide' : 'Publish'}
                 <span className="sr-only"> {item.title}</span>
               </IntentButton>
-              <IntentButton intent="delete" danger label={`Delete ${item.title}`}>
+              <IntentButton
+                intent="delete"
+                danger
+                label={`Delete ${item.title}`}
+                consequence="The post disappears from the blog for good."
+              >
                 Delete
               </IntentButton>
             </Form>

@@ -1,4 +1,5 @@
 import { homeAdNames } from '@shop/shared/catalogue.contract';
+import type { DashboardHandle } from '../components/ui/dashboard-frame';
 import { StatusBadge } from '../components/ui/dashboard-frame';
 import { bodyOrThrow } from '../features/admin/admin.server';
 import type { Page } from '../features/admin/admin-types';
@@ -10,6 +11,9 @@ import type { Advertisement } from '../features/admin/content-types';
 import { apiFor } from '../lib/api.server';
 import { formText } from '../lib/api-field-errors';
 import type { Route } from './+types/admin.home-content.ads';
+
+/** The name of this page in the dashboard's title and breadcrumbs. */
+export const handle: DashboardHandle = { pageTitle: 'Ads' };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ads = bodyOrThrow(

@@ -1,3 +1,4 @@
+import type { DashboardHandle } from '../components/ui/dashboard-frame';
 import { refused, sendToApi } from '../features/admin/content-action.server';
 import { CategoryEntries, type EntryKind } from '../features/admin/content-category-entries';
 import { categoryEntryBody } from '../features/admin/content-forms.server';
@@ -7,6 +8,9 @@ import type { AdminCategory, CategoryEntry } from '../features/admin/content-typ
 import { apiFor } from '../lib/api.server';
 import { formText } from '../lib/api-field-errors';
 import type { Route } from './+types/admin.home-content.categories';
+
+/** The name of this page in the dashboard's title and breadcrumbs. */
+export const handle: DashboardHandle = { pageTitle: 'Home categories' };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = apiFor(context, request);

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import type { DashboardHandle } from '../components/ui/dashboard-frame';
 import { StatusBadge } from '../components/ui/dashboard-frame';
 import { EmptyState } from '../components/ui/empty-state';
 import { formatDateTime } from '../components/ui/format-date';
@@ -14,6 +15,9 @@ import type { AdminFlashSale, AdminFlashSaleItem } from '../features/admin/conte
 import { apiFor } from '../lib/api.server';
 import { formText } from '../lib/api-field-errors';
 import type { Route } from './+types/admin.home-content.flash-sale';
+
+/** The name of this page in the dashboard's title and breadcrumbs. */
+export const handle: DashboardHandle = { pageTitle: 'Flash sale' };
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 const SEARCH_LIMIT = 10;

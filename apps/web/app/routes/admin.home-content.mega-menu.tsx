@@ -1,4 +1,5 @@
 import { Form } from 'react-router';
+import type { DashboardHandle } from '../components/ui/dashboard-frame';
 import { EmptyState } from '../components/ui/empty-state';
 import { InputField, SelectField } from '../components/ui/form-field';
 import { itemPath, refused, sendToApi } from '../features/admin/content-action.server';
@@ -11,6 +12,9 @@ import type { AdminCategory, AdminMegaMenuEntry, AdminSubCategory } from '../fea
 import { apiFor } from '../lib/api.server';
 import { formText } from '../lib/api-field-errors';
 import type { Route } from './+types/admin.home-content.mega-menu';
+
+/** The name of this page in the dashboard's title and breadcrumbs. */
+export const handle: DashboardHandle = { pageTitle: 'Mega menu' };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = apiFor(context, request);

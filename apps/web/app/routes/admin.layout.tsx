@@ -1,10 +1,18 @@
-import { data, isRouteErrorResponse, Outlet, redirect } from 'react-router';
-import { DashboardFrame, ForbiddenPanel } from '../components/ui/dashboard-frame';
+import type { ReactNode } from 'react';
+import { data, isRouteErrorResponse, Outlet, redirect, useRouteLoaderData } from 'react-router';
+import { DashboardErrorPage } from '../components/ui/dashboard-error';
+import { DashboardFrame, type DashboardHandle, ForbiddenPanel } from '../components/ui/dashboard-frame';
+import { DashboardSearch } from '../components/ui/dashboard-search';
 import { signedInSlug } from '../features/account/account.server';
 import { loginPathFor } from '../features/account/redirect-target';
+import { ADMIN_HOME, ADMIN_LINKS, ADMIN_SEARCH_SCOPES } from '../features/admin/admin-nav';
+import { UserMenu } from '../features/header/user-menu';
 import { apiFor, isOk } from '../lib/api.server';
-import { pageTitle } from '../lib/site';
+import { useShellData } from '../lib/shell-data';
+import { pageTitle, SHOP_NAME } from '../lib/site';
 import type { Route } from './+types/admin.layout';
+
+export const handle: DashboardHandle = { dashboard: true };
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle('Admin') },
@@ -18,47 +26,56 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (response.status === 401) throw redirect(loginPathFor(request.url));
   if (response.status === 403) throw data('The admin dashboard is for admins.', { status: 403 });
   if (!isOk(response)) throw data('The admin dashboard could not be loaded.', { status: 503 });
-  return null;
+  return { admin: true };
 }
 
-const LINKS = [
-  { to: '/admin', label: 'Overview', end: true },
-  { to: '/admin/applications', label: 'Seller applications' },
-  { to: '/admin/products', label: 'Products' },
-  { to: '/admin/orders', label: 'Orders' },
-  { to: '/admin/users', label: 'Users' },
-  { to: '/admin/categories', label: 'Categories' },
-  { to: '/admin/sub-categories', label: 'Sub-categories' },
-  { to: '/admin/brands', label: 'Brands' },
-  { to: '/admin/coupons', label: 'Coupons' },
-  { to: '/admin/home-content', label: 'Home content' },
-  { to: '/admin/blogs', label: 'Blogs' },
-  { to: '/admin/blog-categories', label: 'Blog categories' },
-  { to: '/admin/reports', label: 'Reported items' },
-  { to: '/admin/contact-messages', label: 'Contact messages' },
-  { to: '/admin/subscribers', label: 'Subscribers' },
-  { to: '/admin/settings', label: 'Settings' },
-];
-
-export default function AdminLayout() {
+function AdminFrame({ children }: { children: ReactNode }) {
+  const { user } = useShellData();
   return (
-    <DashboardFrame title="Admin" label="Admin" links={LINKS}>
-      <Outlet />
+    <DashboardFrame
+      shopName={SHOP_NAME}
+      area="Admin"
+      home={ADMIN_HOME}
+      links={ADMIN_LINKS}
+      search={<DashboardSearch action="/admin/search" scopes={ADMIN_SEARCH_SCOPES} />}
+      userMenu={<UserMenu user={user} />}
+    >
+      {children}
     </DashboardFrame>
   );
 }
 
+export default function AdminLayout() {
+  return (
+    <AdminFrame>
+      <Outlet />
+    </AdminFrame>
+  );
+}
+
+/**
+ * A page inside the dashboard failed (a missing item, a forbidden one, an outage): the frame stays and says
+ * what happened. Only when the dashboard itself is not the visitor's (the layout's own check) is there no frame.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 403) {
+  const layoutLoaded = useRouteLoaderData<typeof loader>('routes/admin.layout') != null;
+  if (!layoutLoaded && isRouteErrorResponse(error) && error.status === 403) {
     return (
       <ForbiddenPanel title="This page is for admins">
         <p>Your account may not open the admin dashboard.</p>
       </ForbiddenPanel>
     );
   }
+  if (!layoutLoaded) {
+    return (
+      <ForbiddenPanel title="Something went wrong">
+        <p>The admin dashboard could not be loaded. Please try again.</p>
+      </ForbiddenPanel>
+    );
+  }
   return (
-    <ForbiddenPanel title="Something went wrong">
-      <p>The admin dashboard could not be loaded. Please try again.</p>
-    </ForbiddenPanel>
+    <AdminFrame>
+      <DashboardErrorPage error={error} home={ADMIN_HOME} />
+    </AdminFrame>
   );
 }

@@ -1,5 +1,6 @@
 import type { OrderData } from '@shop/shared/shopping.contract';
 import { data, Link } from 'react-router';
+import type { DashboardHandle } from '../components/ui/dashboard-frame';
 import { StatusBadge } from '../components/ui/dashboard-frame';
 import { formatDateTime } from '../components/ui/format-date';
 import { adminCall } from '../features/admin/admin.server';
@@ -17,6 +18,9 @@ import { OrderTotals } from '../features/orders/order-totals';
 import { apiFor, isOk } from '../lib/api.server';
 import { formText } from '../lib/api-field-errors';
 import type { Route } from './+types/admin.order-detail';
+
+/** The name of this page in the dashboard's title and breadcrumbs. */
+export const handle: DashboardHandle = { pageTitle: 'Order' };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const api = apiFor(context, request);
@@ -72,13 +76,34 @@ export default function AdminOrderDetailPage({ loaderData, actionData }: Route.C
         <h3 className="mb-2 font-semibold">Move the order</h3>
         <OrderStatusMoves key={stamp} next={ORDER_TRANSITIONS[order.order_status]} />
       </div>
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="rounded-card border border-line bg-white p-4">
           <h3 className="mb-2 font-semibold">Lines</h3>
           <OrderLinesTable order={order} />
           <div className="mt-4 border-t border-line pt-3">
             <OrderTotals order={order} />
           </div>
+          {order.order_status !== 'cancelled' ? (
+            <div className="mt-4 flex flex-wrap gap-3 border-t border-line pt-3 text-sm">
+              <a
+                href={`/api/orders/${encodeURIComponent(order.slug)}/invoice.pdf`}
+                className="font-medium text-accent-ink underline"
+              >
+                Invoice (PDF)
+              </a>
+              {[...new Map(order.product_list.map((line) => [line.seller_slug, line.shop_name]))].map(
+                ([sellerSlug, shopName]) => (
+                  <a
+                    key={sellerSlug}
+                    href={`/api/orders/${encodeURIComponent(order.slug)}/invoice.pdf?${new URLSearchParams({ seller: sellerSlug })}`}
+                    className="font-medium text-accent-ink underline"
+                  >
+                    {shopName}’s invoice (PDF)
+                  </a>
+                ),
+              )}
+            </div>
+          ) : null}
         </div>
         <div className="space-y-4">
           <div className="rounded-card border border-line bg-white p-4 text-sm">

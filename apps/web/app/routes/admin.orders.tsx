@@ -1,32 +1,39 @@
 import { formatDollars } from '@shop/shared/money';
+import type { ColumnDef } from '@tanstack/react-table';
 import { Form, Link } from 'react-router';
 import { StatusBadge } from '../components/ui/dashboard-frame';
-import { EmptyState } from '../components/ui/empty-state';
-import { FormMessage, secondaryButtonClass } from '../components/ui/form-field';
-import { Pagination } from '../components/ui/pagination';
+import { DataTable, sortable } from '../components/ui/data-table';
+import { secondaryButtonClass } from '../components/ui/form-field';
+import { formatDate } from '../components/ui/format-date';
+import { PAGE_SIZES, pageSizeFrom, tableSortFrom } from '../components/ui/table-state';
+import { ExportLink } from '../components/ui/table-toolbar';
 import { adminCall, adminListQuery, bodyOrThrow } from '../features/admin/admin.server';
+import { type AdminListFilter, AdminListPage } from '../features/admin/admin-list-page';
+import { listParams } from '../features/admin/admin-list-query';
 import { type AdminOrderSummary, ORDER_TRANSITIONS, type Page } from '../features/admin/admin-types';
 import { apiFor } from '../lib/api.server';
 import { formText } from '../lib/api-field-errors';
 import type { Route } from './+types/admin.orders';
 
-const LIMIT = 20;
+const SORT_KEYS = ['created', 'total', 'buyer'];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
+  const limit = pageSizeFrom(url);
   const orders = bodyOrThrow(
     await apiFor(
       context,
       request,
     )<Page<AdminOrderSummary>>(
-      `/api/admin/orders${adminListQuery(url, ['status', 'search', 'page'], LIMIT)}`,
+      `/api/admin/orders${adminListQuery(url, ['status', 'search', 'sort', 'order', 'page'], limit)}`,
     ),
     'The orders',
   );
   return {
     orders,
-    status: url.searchParams.get('status') ?? '',
-    search: url.searchParams.get('search') ?? '',
+    limit,
+    sort: tableSortFrom(url, SORT_KEYS),
+    values: listParams(url, ['search', 'status']),
   };
 }
 
@@ -41,104 +48,123 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-export default function AdminOrdersPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { orders, status, search } = loaderData;
-  const pages = Math.max(1, Math.ceil(orders.count / LIMIT));
+const STATUS_FILTER: AdminListFilter = {
+  name: 'status',
+  label: 'Status',
+  options: [
+    { value: '', label: 'All statuses' },
+    ...Object.keys(ORDER_TRANSITIONS).map((value) => ({ value, label: value })),
+  ],
+};
+
+const PAGE_SIZE_FILTER: AdminListFilter = {
+  name: 'limit',
+  label: 'Rows per page',
+  options: PAGE_SIZES.map((size) => ({ value: String(size), label: `${size} per page` })),
+};
+
+const columns: ColumnDef<AdminOrderSummary, unknown>[] = [
+  {
+    id: 'order',
+    header: 'Order',
+    cell: ({ row }) => (
+      <Link
+        to={`/admin/orders/${encodeURIComponent(row.original.slug)}`}
+        className="font-semibold break-all hover:underline"
+      >
+        {row.original.slug}
+      </Link>
+    ),
+  },
+  {
+    id: 'created',
+    header: 'Placed',
+    meta: sortable('created'),
+    cell: ({ row }) => formatDate(row.original.createdAt),
+  },
+  {
+    id: 'buyer',
+    header: 'Buyer',
+    meta: sortable('buyer'),
+    cell: ({ row }) => (
+      <div className="min-w-0">
+        <p>{row.original.buyer.name}</p>
+        <p className="text-xs break-all text-muted">{row.original.buyer.email}</p>
+      </div>
+    ),
+  },
+  { id: 'items', header: 'Items', meta: { numeric: true }, cell: ({ row }) => row.original.items },
+  {
+    id: 'total',
+    header: 'Total',
+    meta: sortable('total', true),
+    cell: ({ row }) => formatDollars(row.original.total),
+  },
+  {
+    id: 'payment',
+    header: 'Payment',
+    cell: ({ row }) => `${row.original.payment_method} (${row.original.payment_status})`,
+  },
+  { id: 'status', header: 'Status', cell: ({ row }) => <StatusBadge status={row.original.order_status} /> },
+  { id: 'move', header: 'Change status', cell: ({ row }) => <StatusMove order={row.original} /> },
+];
+
+function StatusMove({ order }: { order: AdminOrderSummary }) {
+  const next = ORDER_TRANSITIONS[order.order_status];
+  if (next.length === 0) return <span className="text-xs text-muted">Final</span>;
   return (
-    <section aria-labelledby="admin-orders-heading">
-      <h2 id="admin-orders-heading" className="mb-4 text-xl font-semibold">
-        Orders <span className="text-base font-normal text-muted">({orders.count})</span>
-      </h2>
-      <Form method="get" role="search" className="mb-4 flex flex-wrap gap-2">
-        <label htmlFor="admin-order-search" className="sr-only">
-          Search orders
-        </label>
-        <input
-          id="admin-order-search"
-          type="search"
-          name="search"
-          defaultValue={search}
-          placeholder="Order, buyer name or e-mail"
-          className="min-w-0 flex-1 rounded-card border border-line px-3 py-2 text-sm"
-        />
-        <label htmlFor="admin-order-status" className="sr-only">
-          Status
-        </label>
-        <select
-          id="admin-order-status"
-          name="status"
-          defaultValue={status}
-          className="rounded-card border border-line bg-white px-3 py-2 text-sm"
-        >
-          <option value="">All statuses</option>
-          {Object.keys(ORDER_TRANSITIONS).map((value) => (
-            <option key={value} value={value}>
-              {value}
-            </option>
-          ))}
-        </select>
-        <button type="submit" className={secondaryButtonClass}>
-          Filter
-        </button>
-      </Form>
-      <div className="mb-3">
-        <FormMessage result={actionData} />
-      </div>
-      {orders.items.length === 0 ? (
-        <EmptyState title="No orders match" />
-      ) : (
-        <ul className="divide-y divide-line rounded-card border border-line bg-white">
-          {orders.items.map((order) => {
-            const next = ORDER_TRANSITIONS[order.order_status];
-            return (
-              <li key={order.slug} className="flex flex-wrap items-center gap-3 p-3 text-sm">
-                <div className="min-w-0 flex-1">
-                  <p className="font-semibold">
-                    <Link to={`/admin/orders/${encodeURIComponent(order.slug)}`} className="hover:underline">
-                      {order.slug}
-                    </Link>
-                  </p>
-                  <p className="text-xs text-muted">
-                    {new Date(order.createdAt).toLocaleDateString('en-US')} · {order.buyer.name} (
-                    {order.buyer.email}) · {order.items} items · {formatDollars(order.total)} ·{' '}
-                    {order.payment_method} ({order.payment_status})
-                  </p>
-                </div>
-                <StatusBadge status={order.order_status} />
-                {next.length > 0 ? (
-                  <Form method="post" className="flex items-center gap-2">
-                    <input type="hidden" name="slug" value={order.slug} />
-                    <label htmlFor={`order-${order.slug}`} className="sr-only">
-                      New status of order {order.slug}
-                    </label>
-                    <select
-                      id={`order-${order.slug}`}
-                      name="order_status"
-                      className="rounded-card border border-line bg-white px-2 py-1.5 text-sm"
-                    >
-                      {next.map((value) => (
-                        <option key={value} value={value}>
-                          {value}
-                        </option>
-                      ))}
-                    </select>
-                    <button type="submit" className={secondaryButtonClass}>
-                      Change
-                    </button>
-                  </Form>
-                ) : null}
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      <div className="mt-4">
-        <Pagination
-          current={orders.page}
-          total={pages}
-          hrefFor={(page) => `/admin/orders?${new URLSearchParams({ status, search, page: String(page) })}`}
-        />
-      </div>
-    </section>
+    <Form method="post" className="flex flex-wrap items-center gap-2">
+      <input type="hidden" name="slug" value={order.slug} />
+      <label htmlFor={`order-${order.slug}`} className="sr-only">
+        New status of order {order.slug}
+      </label>
+      <select
+        id={`order-${order.slug}`}
+        name="order_status"
+        className="rounded-card border border-line bg-white px-2 py-1.5 text-sm"
+      >
+        {next.map((value) => (
+          <option key={value} value={value}>
+            {value}
+          </option>
+        ))}
+      </select>
+      <button type="submit" className={secondaryButtonClass}>
+        Change
+      </button>
+    </Form>
+  );
+}
+
+export default function AdminOrdersPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { orders, values, limit, sort } = loaderData;
+  return (
+    <AdminListPage
+      id="admin-orders"
+      title="Orders"
+      path="/admin/orders"
+      count={orders.count}
+      page={orders.page}
+      limit={limit}
+      searchLabel="Search orders"
+      searchPlaceholder="Order, buyer name or e-mail"
+      filters={[STATUS_FILTER, PAGE_SIZE_FILTER]}
+      values={{ ...values, limit: String(limit) }}
+      keep={{ sort: sort?.by ?? '', order: sort?.order ?? '' }}
+      outcome={actionData}
+      emptyTitle="No orders match"
+      isEmpty={false}
+    >
+      <DataTable
+        caption="Orders"
+        rows={orders.items}
+        columns={columns}
+        rowId={(order) => order.slug}
+        rowLabel={(order) => `order ${order.slug}`}
+        sort={sort}
+        emptyTitle="No orders match"
+        toolbar={() => <ExportLink href="/admin/export/orders" />}
+      />
+    </AdminListPage>
   );
 }

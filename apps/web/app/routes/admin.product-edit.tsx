@@ -2,6 +2,9 @@ import { formatDollars } from '@shop/shared/money';
 import { data, Form, Link } from 'react-router';
 import { ProductForm } from '../components/product-form/product-form';
 import { loadTaxonomy } from '../components/product-form/taxonomy.server';
+import { isVariantsIntent, loadVariants, variantsAction } from '../components/product-form/variants.server';
+import { VariantsEditor } from '../components/product-form/variants-editor';
+import type { DashboardHandle } from '../components/ui/dashboard-frame';
 import { StatusBadge } from '../components/ui/dashboard-frame';
 import { buttonClass, FormMessage, SelectField, secondaryButtonClass } from '../components/ui/form-field';
 import { PRODUCT_FLAGS } from '../features/admin/admin-types';
@@ -10,26 +13,38 @@ import { useActionToast } from '../lib/action-toast';
 import { apiFor, isOk } from '../lib/api.server';
 import type { Route } from './+types/admin.product-edit';
 
+/** The name of this page in the dashboard's title and breadcrumbs. */
+export const handle: DashboardHandle = { pageTitle: 'Edit product' };
+
 /** `/admin/products/:slug`: every field the admin product API accepts, plus approve and reject. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const api = apiFor(context, request);
-  const [taxonomy, product] = await Promise.all([
+  const [taxonomy, product, variants] = await Promise.all([
     loadTaxonomy(api),
     api<AdminProductDetail>(`/api/admin/products/${encodeURIComponent(params.slug)}`),
+    loadVariants(api, '/api/admin/products', params.slug),
   ]);
   if (!isOk(product)) throw data('There is no such product.', { status: product.status === 404 ? 404 : 503 });
-  return { taxonomy, product: product.body };
+  return { taxonomy, product: product.body, variants };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const result = await adminProductAction(apiFor(context, request), params.slug, await request.formData());
+  const form = await request.formData();
+  if (isVariantsIntent(form)) {
+    const result = await variantsAction(apiFor(context, request), '/api/admin/products', params.slug, form);
+    return data(result, { status: result.ok ? 200 : 400 });
+  }
+  const result = await adminProductAction(apiFor(context, request), params.slug, form);
   return data(result, { status: result.ok ? 200 : 400 });
 }
 
 export default function AdminProductEditPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { product, taxonomy } = loaderData;
-  useActionToast(actionData);
-  const saveRefused = actionData && !actionData.ok && actionData.form === 'save' ? actionData : undefined;
+  const { product, taxonomy, variants } = loaderData;
+  const variantsResult = actionData && 'draft' in actionData ? actionData : undefined;
+  const productResult = actionData && !('draft' in actionData) ? actionData : undefined;
+  useActionToast(productResult);
+  const saveRefused =
+    productResult && !productResult.ok && productResult.form === 'save' ? productResult : undefined;
   return (
     <section aria-labelledby="admin-product-heading">
       <Link to="/admin/products" className="text-sm text-accent-ink underline">
@@ -48,9 +63,9 @@ export default function AdminProductEditPage({ loaderData, actionData }: Route.C
           View in the shop
         </Link>
       </p>
-      {actionData && !saveRefused ? (
+      {productResult && !saveRefused ? (
         <div className="mb-3">
-          <FormMessage result={actionData} />
+          <FormMessage result={productResult} />
         </div>
       ) : null}
       {product.approvalNote ? (
@@ -87,6 +102,12 @@ export default function AdminProductEditPage({ loaderData, actionData }: Route.C
           ]}
         />
       </ProductForm>
+      <VariantsEditor
+        draft={variants}
+        result={variantsResult}
+        csvHref={`/api/admin/products/${encodeURIComponent(product.slug)}/variants.csv`}
+        skuBase={product.sku ?? product.slug}
+      />
       <section
         aria-labelledby="approval-heading"
         className="mt-6 rounded-card border border-line bg-white p-4"

@@ -29,6 +29,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       body: {
         commissionRateBps: Math.round(percent * 100),
         autoApproveProducts: form.get('autoApproveProducts') === 'on',
+        premoderateReviews: form.get('premoderateReviews') === 'on',
+        premoderateComments: form.get('premoderateComments') === 'on',
       },
     },
     'Settings saved.',
@@ -61,7 +63,25 @@ export default function AdminSettingsPage({ loaderData, actionData }: Route.Comp
             defaultChecked={settings.autoApproveProducts}
             className="mt-0.5 size-4"
           />
-          <span>Approve new and edited seller products automatically</span>
+          <span>Approve new seller products automatically</span>
+        </label>
+        <label className="flex items-start gap-2 text-sm">
+          <input
+            type="checkbox"
+            name="premoderateReviews"
+            defaultChecked={settings.premoderateReviews}
+            className="mt-0.5 size-4"
+          />
+          <span>New reviews wait for approval before they are shown</span>
+        </label>
+        <label className="flex items-start gap-2 text-sm">
+          <input
+            type="checkbox"
+            name="premoderateComments"
+            defaultChecked={settings.premoderateComments}
+            className="mt-0.5 size-4"
+          />
+          <span>New blog comments wait for approval before they are shown</span>
         </label>
         <div>
           <button type="submit" className={buttonClass}>

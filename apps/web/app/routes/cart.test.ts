@@ -153,13 +153,41 @@ describe('cart action: add, steps and clear', () => {
     expect(calls.every((call) => call.method === 'GET')).toBe(true);
   });
 
+  const cartOfThree = (call: Call) =>
+    call.method === 'GET'
+      ? { status: 200, body: [{ cart_slug: 'c1', slug: 'p1', productName: 'P', quantity: 1, stock: 3 }] }
+      : undefined;
+
   it('sets a typed quantity and clears the cart', async () => {
-    const { api, calls } = recording();
-    await post({ intent: 'set', cart_slug: 'c1', quantity: '4', _js: '1' }, signedIn, api);
+    const { api, calls } = recording(cartOfThree);
+    const result = await post({ intent: 'set', cart_slug: 'c1', quantity: '2', _js: '1' }, signedIn, api);
     await post({ intent: 'clear', _js: '1' }, signedIn, api);
-    expect(calls).toEqual([
-      { method: 'PATCH', path: '/api/cart?cart_slug=c1', body: { quantity: 4 } },
+    expect(result).toMatchObject({ body: { ok: true, message: 'Quantity updated' } });
+    expect(calls.filter((call) => call.method !== 'GET')).toEqual([
+      { method: 'PATCH', path: '/api/cart?cart_slug=c1', body: { quantity: 2 } },
       { method: 'DELETE', path: '/api/cart/delete_all/ada-1', body: undefined },
+    ]);
+  });
+
+  it('corrects a quantity above the stock, or below 1, to the nearest allowed one and says so at the line', async () => {
+    const { api, calls } = recording(cartOfThree);
+    const tooMany = await post({ intent: 'set', cart_slug: 'c1', quantity: '99', _js: '1' }, signedIn, api);
+    const none = await post({ intent: 'set', cart_slug: 'c1', quantity: '0' }, signedIn, api);
+    expect(tooMany).toMatchObject({
+      status: 200,
+      body: {
+        ok: true,
+        lineNote: { cartSlug: 'c1', note: 'Only 3 in stock: the quantity was set to 3.' },
+      },
+    });
+    // A page post without scripts gets the same answer, shown at the line by the /cart page.
+    expect(none).toMatchObject({
+      status: 200,
+      body: { lineNote: { cartSlug: 'c1', note: 'The smallest quantity is 1: the quantity was set to 1.' } },
+    });
+    expect(calls.filter((call) => call.method === 'PATCH').map((call) => call.body)).toEqual([
+      { quantity: 3 },
+      { quantity: 1 },
     ]);
   });
 });

@@ -7,7 +7,10 @@ import { mergeVisitorBag, runCartIntent } from '../features/cart/cart.server';
 import type { CartActionData } from '../features/cart/cart-action-data';
 import { parseCartIntent } from '../features/cart/cart-intent';
 import { CartLineRow } from '../features/cart/cart-line-row';
+import { CartShipping, shippingTotal } from '../features/cart/cart-shipping';
+import { loadCartShipping } from '../features/cart/cart-shipping.server';
 import { CartSummaryPanel } from '../features/cart/cart-summary';
+import { GuestCart } from '../features/cart/guest-cart';
 import { apiFor } from '../lib/api.server';
 import { sessionFromCookies } from '../lib/cookies';
 import { SCRIPTED_FIELD } from '../lib/hydrated';
@@ -17,6 +20,12 @@ import { pageTitle } from '../lib/site';
 import type { Route } from './+types/cart';
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Cart') }];
+
+/** The signed-in cart's shipping per shop (a visitor's cart lives in the browser: shipping shows at checkout). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { userSlug } = sessionFromCookies(request.headers.get('cookie'));
+  return { shipping: userSlug ? await loadCartShipping(apiFor(context, request), userSlug) : null };
+}
 
 /**
  * Every cart form of the shop posts here with an `intent`: add (product page), set / minus / plus / remove /
@@ -54,14 +63,27 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: outcome.status },
     );
   }
-  return { ok: true, message: outcome.message, intent: intent.intent } satisfies CartActionData;
+  return {
+    ok: true,
+    message: outcome.message,
+    intent: intent.intent,
+    lineNote: outcome.lineNote,
+  } satisfies CartActionData;
 }
 
-export default function CartPage({ actionData }: Route.ComponentProps) {
-  const { cart } = useShellData();
+export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { cart, user } = useShellData();
+  // A visitor's cart is the bag kept in this browser, checked out as a guest (decision 0019).
+  if (!user) {
+    return (
+      <PageContainer title="Cart">
+        <GuestCart />
+      </PageContainer>
+    );
+  }
   return (
     <PageContainer title="Cart">
-      {actionData ? (
+      {actionData && !actionData.lineNote ? (
         <p
           role={actionData.ok ? 'status' : 'alert'}
           className={`mb-6 rounded-card border px-4 py-3 text-sm font-medium ${
@@ -88,11 +110,23 @@ export default function CartPage({ actionData }: Route.ComponentProps) {
             </h2>
             <ul className="divide-y divide-line border-y border-line">
               {cart.map((item) => (
-                <CartLineRow key={item.cart_slug} item={item} />
+                <CartLineRow
+                  key={item.cart_slug}
+                  item={item}
+                  pagePostNote={
+                    actionData?.lineNote?.cartSlug === item.cart_slug ? actionData.lineNote.note : null
+                  }
+                />
               ))}
             </ul>
+            {loaderData.shipping && loaderData.shipping.length > 0 ? (
+              <CartShipping shops={loaderData.shipping} />
+            ) : null}
           </section>
-          <CartSummaryPanel items={cart} />
+          <CartSummaryPanel
+            items={cart}
+            shippingEstimate={loaderData.shipping ? shippingTotal(loaderData.shipping) : null}
+          />
         </div>
       )}
     </PageContainer>

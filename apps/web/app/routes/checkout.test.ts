@@ -19,10 +19,10 @@ function recording(reply: (call: Call) => { status: number; body: unknown }) {
   return { api, calls };
 }
 
-async function post(fields: Record<string, string>, api: ApiFetch) {
+async function post(fields: Record<string, string>, api: ApiFetch, signedIn = true) {
   const request = new Request('http://shop.test/checkout', {
     method: 'POST',
-    headers: { cookie },
+    headers: signedIn ? { cookie } : {},
     body: new URLSearchParams(fields),
   });
   try {
@@ -115,7 +115,7 @@ describe('checkout action: addresses', () => {
       status: 400,
       body: {
         ok: false,
-        fieldErrors: { phone: 'Phone must have 7 to 20 characters', city: 'City is required' },
+        fieldErrors: { country: 'Choose a country', city: 'City is required' },
       },
     });
   });
@@ -125,10 +125,11 @@ describe('checkout action: addresses', () => {
     const fields = {
       intent: 'address-save',
       name: 'Ada',
-      phone: '+1 555 0101',
+      phone: '22 12 34 56',
       address: '1 Main St',
       city: 'Oslo',
-      country: 'Norway',
+      country: 'NO',
+      postal_code: '0150',
     };
     expect(await post(fields, api)).toMatchObject({ status: 201, body: { ok: true, savedSlug: 'a9' } });
     await post({ ...fields, slug: 'a9' }, api);
@@ -137,6 +138,29 @@ describe('checkout action: addresses', () => {
       'PUT /api/addresses/a9',
     ]);
     expect(calls[0]?.body).toMatchObject({ user_slug: 'ada-1', name: 'Ada', isDefault: false });
+  });
+
+  it('puts a field the API refuses beside that field', async () => {
+    const { api } = recording(() => ({
+      status: 400,
+      body: { statusCode: 400, message: 'body.postal_code: Postal code is required in Norway', code: 'x' },
+    }));
+    const result = await post(
+      {
+        intent: 'address-save',
+        name: 'Ada',
+        phone: '22 12 34 56',
+        address: '1 Main St',
+        city: 'Oslo',
+        country: 'NO',
+        postal_code: '0150',
+      },
+      api,
+    );
+    expect(result).toMatchObject({
+      status: 400,
+      body: { ok: false, fieldErrors: { postal_code: 'Postal code is required in Norway' } },
+    });
   });
 });
 
@@ -168,10 +192,102 @@ describe('checkout loader', () => {
     const data = await loader({ request, context: { api } as AppLoadContext, params: {} } as Parameters<
       typeof loader
     >[0]);
+    if (data.guest) throw new Error('a signed-in shopper got the guest checkout');
     expect(data.couponError).toBe('Orders under $50.00 cannot use WELCOME10');
     expect(data.coupon).toBeNull();
     expect(data.quote).toEqual(quote);
     expect(data.idempotencyKey).toMatch(/^checkout-/);
     expect(calls.map((call) => call.path)).toContain('/api/orders/quote?user_slug=ada-1');
+  });
+});
+
+describe('guest checkout (a visitor, decision 0019)', () => {
+  const address = {
+    name: 'Grace Guest',
+    phone: '+1 217 555 0143',
+    address: '1 Main Street',
+    city: 'Springfield',
+    country: 'US',
+    postal_code: '62701',
+  };
+  const bag = JSON.stringify([{ product_slug: 'lamp', variant_sku: 'LAMP-RED', quantity: 2 }]);
+  const placed = (method: 'cod' | 'card') => ({
+    status: 201,
+    body: {
+      data: { slug: 'ord-9', payment_method: method, payment_status: 'pending' },
+      message: 'ok',
+      access_token: 'tok-9',
+    },
+  });
+
+  it('offers the guest form to a visitor instead of the log-in wall', async () => {
+    const { api } = recording(() => ({ status: 200, body: { methods: ['cod', 'card'] } }));
+    const request = new Request('http://shop.test/checkout');
+    const data = await loader({ request, context: { api } as AppLoadContext, params: {} } as Parameters<
+      typeof loader
+    >[0]);
+    expect(data).toMatchObject({ guest: true, paymentMethods: ['cod', 'card'] });
+  });
+
+  it("sends the bag, e-mail, address and the page's key, and opens the order with its token", async () => {
+    const { api, calls } = recording(() => placed('cod'));
+    const answer = await post(
+      {
+        intent: 'guest-place-order',
+        guest_email: 'Grace@Example.com ',
+        ...address,
+        bag,
+        payment_method: 'cod',
+        idempotency_key: 'checkout-0123456789abcdef',
+      },
+      api,
+      false,
+    );
+    expect(answer).toEqual({ status: 302, location: '/orders/ord-9/confirmation?token=tok-9&placed=1' });
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/guest/orders',
+      headers: { 'idempotency-key': 'checkout-0123456789abcdef' },
+      body: {
+        email: 'Grace@Example.com',
+        items: [{ product_slug: 'lamp', variant_sku: 'LAMP-RED', quantity: 2 }],
+        // As the address book's contract reads it: the country's name, the phone in E.164.
+        address: { ...address, country: 'United States', phone: '+12175550143', email: 'Grace@Example.com' },
+        payment_method: 'cod',
+      },
+    });
+  });
+
+  it('sends a card order to its payment page', async () => {
+    const { api } = recording(() => placed('card'));
+    const answer = await post(
+      { intent: 'guest-place-order', guest_email: 'g@example.com', ...address, bag, payment_method: 'card' },
+      api,
+      false,
+    );
+    expect(answer).toEqual({ status: 302, location: '/checkout/pay/ord-9?token=tok-9&placed=1' });
+  });
+
+  it('answers bad fields and an empty bag without calling the API', async () => {
+    const { api, calls } = recording(() => placed('cod'));
+    const missing = await post({ intent: 'guest-place-order', guest_email: '', bag }, api, false);
+    expect(missing.status).toBe(400);
+    expect(missing.body).toMatchObject({ fieldErrors: { guest_email: 'Email is required' } });
+    expect(Object.keys((missing.body as { fieldErrors: object }).fieldErrors)).toEqual(
+      expect.arrayContaining(['name', 'city']),
+    );
+    const empty = await post(
+      { intent: 'guest-place-order', guest_email: 'g@example.com', ...address, bag: '[]' },
+      api,
+      false,
+    );
+    expect(empty).toMatchObject({ status: 400, body: { message: 'Your cart is empty' } });
+    expect(calls).toHaveLength(0);
+  });
+
+  it('still sends a visitor posting anything else to the log-in page', async () => {
+    const { api } = recording(() => placed('cod'));
+    const answer = await post({ intent: 'address-save', ...address }, api, false);
+    expect(answer).toEqual({ status: 302, location: '/login?redirectTo=%2Fcheckout' });
   });
 });

@@ -100,7 +100,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         <section aria-label="Offers" className="mt-12 grid gap-4 sm:grid-cols-2">
           {[home.adOne, home.adTwo].map((ad) =>
             ad ? (
-              <div key={ad.slug} className="h-[200px] sm:h-[220px]">
+              <div key={ad.slug} className="sm:h-[220px]">
                 <PromoBanner ad={ad} variant="wide" />
               </div>
             ) : null,

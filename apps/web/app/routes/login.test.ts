@@ -54,6 +54,24 @@ describe('login action (works without JavaScript)', () => {
     ]);
   });
 
+  it('takes an admin to the admin dashboard when no page was asked for', async () => {
+    const api = answering({ status: 200, body: { slug: 'boss-1', role: 'admin' } });
+    const response = (await post(
+      { email: 'boss@example.test', password: 'x', redirectTo: '/' },
+      api,
+    )) as Response;
+    expect(response.headers.get('location')).toBe('/admin');
+  });
+
+  it('keeps the page an admin asked for', async () => {
+    const api = answering({ status: 200, body: { slug: 'boss-1', role: 'admin' } });
+    const response = (await post(
+      { email: 'boss@example.test', password: 'x', redirectTo: '/admin/orders' },
+      api,
+    )) as Response;
+    expect(response.headers.get('location')).toBe('/admin/orders');
+  });
+
   it('never redirects off-site', async () => {
     const api = answering({ status: 200, body: {} });
     const response = (await post(

@@ -50,12 +50,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
 
-  const response = await api('/api/users/login', {
+  const response = await api<{ role?: string }>('/api/users/login', {
     method: 'POST',
     body: { email, password: String(form.get('password') ?? '') },
   });
   if (isOk(response)) {
-    return redirect(safeRedirectTo(form.get('redirectTo'), '/'), { headers: cookieHeadersFrom(response) });
+    // Admins come to run the marketplace: with no page asked for, they land on their dashboard.
+    const fallback = response.body.role === 'admin' ? '/admin' : '/';
+    const target = safeRedirectTo(form.get('redirectTo'), '/');
+    return redirect(target === '/' ? fallback : target, { headers: cookieHeadersFrom(response) });
   }
   return data<FormResult>(
     { ok: false, message: errorMessage(response, messages.genericFailure), code: errorCode(response), email },

@@ -20,7 +20,7 @@ async function subscribe(email: string, cookie: string, api: ApiFetch) {
 }
 
 describe('newsletter action', () => {
-  it('tells a signed-out visitor to log in first (spec §5), without calling the API', async () => {
+  it('tells a signed-out visitor to log in first (product rules §5), without calling the API', async () => {
     const api: ApiFetch = async () => {
       throw new Error('must not be called');
     };
@@ -39,5 +39,12 @@ describe('newsletter action', () => {
     const result = await subscribe('ada@example.com', 'access_token=t; user_slug=ada-1', api);
     expect(calls).toEqual([['POST', '/api/subscriber', { email: 'ada@example.com', user_slug: 'ada-1' }]]);
     expect(result.body).toEqual({ ok: true, message: 'Successfuly subscribed  !' });
+  });
+
+  it('passes on what happens next (double opt-in), keeping the toast text', async () => {
+    const notice = 'Check your inbox: we sent you a link to confirm your subscription.';
+    const api: ApiFetch = async <T>() => ({ status: 201, body: { notice } as T, headers: {} });
+    const result = await subscribe('ada@example.com', 'access_token=t; user_slug=ada-1', api);
+    expect(result.body).toEqual({ ok: true, message: 'Successfuly subscribed  !', notice });
   });
 });

@@ -1,31 +1,67 @@
 import { CircleCheck } from 'lucide-react';
-import { data, Link } from 'react-router';
+import { data, Link, redirect } from 'react-router';
 import { formatDate } from '../components/ui/format-date';
 import { PageContainer } from '../components/ui/page-container';
+import { ForgetPlacedBag } from '../features/checkout/forget-placed-bag';
+import { guestConfirmationPath, guestTrackingPath } from '../features/checkout/guest-links';
+import { confirmationPath } from '../features/checkout/idempotency-key';
+import { GuestAccountForm } from '../features/orders/guest-account-form';
+import { createGuestAccount, loadGuestOrder } from '../features/orders/guest-orders.server';
 import { OrderDelivery } from '../features/orders/order-address';
 import { OrderLines } from '../features/orders/order-lines';
 import { OrderStatusBadge } from '../features/orders/order-status-badge';
 import { OrderTotals } from '../features/orders/order-totals';
 import { loadOrder } from '../features/orders/orders.server';
 import { apiFor } from '../lib/api.server';
+import { sessionFromCookies } from '../lib/cookies';
+import { loginPath } from '../lib/return-path';
 import { pageTitle } from '../lib/site';
 import type { Route } from './+types/order-confirmation';
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle('Order confirmed') },
   { name: 'robots', content: 'noindex' },
+  // A guest's address carries the order's access token: never send it to another site.
+  { name: 'referrer', content: 'no-referrer' },
 ];
 
-/** The order as the server stored it: its numbers win over anything the checkout page showed. */
+/**
+ * The order as the server stored it: its numbers win over anything the checkout page showed. A guest's
+ * order opens with its signed token (decision 0019); without a session or a token, sign in first.
+ */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const lookup = await loadOrder(apiFor(context, request), params.slug);
+  const { userSlug } = sessionFromCookies(request.headers.get('cookie'));
+  const query = new URL(request.url).searchParams;
+  // The link's token wins even when a session exists (a guest who just created an account may be signed
+  // in by it, yet the order is still a guest's until the e-mail is verified).
+  const token = query.get('token')?.trim() ?? '';
+  if (!userSlug && !token) throw redirect(loginPath(confirmationPath(params.slug)));
+  const api = apiFor(context, request);
+  const lookup = token ? await loadGuestOrder(api, params.slug, token) : await loadOrder(api, params.slug);
   if (lookup.status === 'not_found') throw data(null, { status: 404, statusText: 'Not Found' });
   if (lookup.status === 'failed') throw data(null, { status: 503, statusText: 'Service Unavailable' });
-  return { order: lookup.order };
+  return {
+    order: lookup.order,
+    guestToken: token || null,
+    placed: query.get('placed') === '1',
+  };
 }
 
-export default function OrderConfirmationPage({ loaderData }: Route.ComponentProps) {
-  const { order } = loaderData;
+/** A guest's "Create an account" (the only form here). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  if (form.get('intent') !== 'create-account') {
+    return data({ ok: false, message: 'Unknown action' }, { status: 400 });
+  }
+  const outcome = await createGuestAccount(apiFor(context, request), form);
+  return data(outcome.result, { status: outcome.status });
+}
+
+export default function OrderConfirmationPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { order, guestToken, placed } = loaderData;
+  const trackPath = guestToken
+    ? guestTrackingPath(order.slug, guestToken)
+    : `/track_order?order=${encodeURIComponent(order.slug)}`;
   return (
     <PageContainer title="Thank you for your order">
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -60,6 +96,16 @@ export default function OrderConfirmationPage({ loaderData }: Route.ComponentPro
           <section aria-label="Delivery and payment" className="rounded-card border border-line p-5">
             <OrderDelivery order={order} />
           </section>
+          {guestToken ? (
+            <section className="rounded-card border border-line p-5">
+              <GuestAccountForm
+                order={order}
+                result={actionData ?? null}
+                action={guestConfirmationPath(order.slug, guestToken)}
+              />
+            </section>
+          ) : null}
+          <ForgetPlacedBag placed={placed} />
         </div>
         <aside
           aria-labelledby="totals-heading"
@@ -72,7 +118,7 @@ export default function OrderConfirmationPage({ loaderData }: Route.ComponentPro
             <OrderTotals order={order} />
           </div>
           <Link
-            to={`/track_order?order=${encodeURIComponent(order.slug)}`}
+            to={trackPath}
             className="mt-5 block rounded-card bg-accent px-5 py-3 text-center text-sm font-bold text-ink hover:bg-accent-strong"
           >
             Track this order

@@ -26,6 +26,8 @@ describe('/products loader', () => {
       sort: 'price_asc',
       page: '2',
       limit: '24',
+      // The filter panel shows the counts of the values present in the result.
+      facets: 'true',
     });
     expect(result.canonical).toBe(
       'https://shop.test/products?category=+electronics+phones&brand=aurora+voltix&page=2',

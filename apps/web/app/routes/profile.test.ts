@@ -189,3 +189,20 @@ describe('profile action', () => {
     });
   });
 });
+
+describe('profile action: the address book', () => {
+  it('makes an address the default and deletes one through their own calls', async () => {
+    const calls: { path: string; method?: string }[] = [];
+    const api = answering({ status: 200, body: { slug: 'a1' } }, calls);
+    expect(await post({ intent: 'address-default', slug: 'a1' }, api)).toMatchObject({
+      body: { intent: 'address-default', ok: true, message: 'Default address changed' },
+    });
+    expect(await post({ intent: 'address-delete', slug: 'a1' }, api)).toMatchObject({
+      body: { intent: 'address-delete', ok: true, message: 'Address deleted' },
+    });
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'POST /api/addresses/a1/default',
+      'DELETE /api/addresses/a1',
+    ]);
+  });
+});

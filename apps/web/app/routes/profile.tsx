@@ -1,5 +1,6 @@
 import { messages } from '@shop/shared/messages';
 import { PASSWORD_MIN_LENGTH, passwordProblem } from '@shop/shared/password-policy';
+import { ACCESS_TOKEN_COOKIE, expiredCookie, USER_SLUG_COOKIE } from '@shop/shared/session-cookies';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { ImageUploadField } from '../components/ui/image-upload-field';
 import { PageContainer } from '../components/ui/page-container';
@@ -12,12 +13,18 @@ import {
   profileFailureText,
 } from '../features/account/profile-messages';
 import { loginPathFor } from '../features/account/redirect-target';
+import { AddressBook } from '../features/addresses/address-book';
+import {
+  type AddressActionData,
+  addressAction,
+  isAddressIntent,
+  loadAddresses,
+} from '../features/addresses/addresses.server';
 import { OrderHistory } from '../features/orders/order-history';
 import { loadOrders } from '../features/orders/orders.server';
 import { ApplicationStatus } from '../features/seller-apply/application-status';
 import { loadOwnApplication } from '../features/seller-apply/seller-apply.server';
 import { apiFor, isOk } from '../lib/api.server';
-import { ACCESS_TOKEN_COOKIE, USER_SLUG_COOKIE } from '../lib/cookies';
 import { pageTitle } from '../lib/site';
 import type { Route } from './+types/profile';
 
@@ -26,15 +33,11 @@ export const meta: Route.MetaFunction = () => [{ title: pageTitle('Profile') }];
 /** Where a successful password change lands (Post/Redirect/Get). */
 export const PASSWORD_UPDATED_PATH = '/profile?password=updated#dashboard';
 
-function expired(name: string, httpOnly: boolean): string {
-  return `${name}=; Path=/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax${httpOnly ? '; HttpOnly' : ''}`;
-}
-
 /** A stale session (cookies present, API says no): forget it and sign in again, coming back here. */
 function signInAgain(request: Request): never {
   const headers = new Headers();
-  headers.append('Set-Cookie', expired(ACCESS_TOKEN_COOKIE, true));
-  headers.append('Set-Cookie', expired(USER_SLUG_COOKIE, false));
+  headers.append('Set-Cookie', expiredCookie(ACCESS_TOKEN_COOKIE, { httpOnly: true }));
+  headers.append('Set-Cookie', expiredCookie(USER_SLUG_COOKIE, { httpOnly: false }));
   throw redirect(loginPathFor(request.url), { headers });
 }
 
@@ -49,14 +52,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!isOk(response)) throw data('The profile could not be loaded. Please try again.', { status: 503 });
   const passwordUpdated = new URL(request.url).searchParams.get('password') === 'updated';
   const api = apiFor(context, request);
-  const [orders, application] = await Promise.all([loadOrders(api, slug), loadOwnApplication(api)]);
-  return { user: response.body, passwordUpdated, orders, application };
+  const [orders, application, addresses] = await Promise.all([
+    loadOrders(api, slug),
+    loadOwnApplication(api),
+    loadAddresses(api, slug),
+  ]);
+  const confirmDelete = new URL(request.url).searchParams.get('delete_address');
+  return { user: response.body, passwordUpdated, orders, application, addresses, confirmDelete };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const api = apiFor(context, request);
   const text = (name: string) => String(form.get(name) ?? '').trim();
+
+  const intent = form.get('intent');
+  if (isAddressIntent(intent)) {
+    const userSlug = signedInSlug(request);
+    if (!userSlug) throw redirect(loginPathFor(request.url));
+    const outcome = await addressAction(api, userSlug, intent, form);
+    return data<AddressActionData>(outcome.data, { status: outcome.status });
+  }
 
   if (form.get('intent') === 'password') {
     const newPassword = String(form.get('newPassword') ?? '');
@@ -122,7 +138,8 @@ const POSTAL_FIELDS = [
 export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
   const { user } = loaderData;
   const navigation = useNavigation();
-  const result = actionData as FormResult | undefined;
+  const addressResult = actionData && 'intent' in actionData ? (actionData as AddressActionData) : undefined;
+  const result = addressResult ? undefined : (actionData as FormResult | undefined);
   const intent = navigation.formData?.get('intent');
   const name = user.displayName?.trim() || user.fullName;
 
@@ -295,6 +312,41 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
               </div>
             </Form>
           </section>
+        </div>
+      </section>
+      <section
+        id="addresses"
+        aria-labelledby="addresses-heading"
+        className={`${sectionClass} mt-6 scroll-mt-24`}
+      >
+        <h2 id="addresses-heading" className="text-lg font-semibold">
+          Address book
+        </h2>
+        <p className="mt-1 text-sm text-muted">
+          Checkout offers your default address first; orders keep their own copy of the address.
+        </p>
+        <div className="mt-4">
+          <FormNotice
+            result={
+              addressResult && (addressResult.intent !== 'address-save' || addressResult.ok)
+                ? addressResult
+                : null
+            }
+          />
+          {loaderData.addresses ? (
+            <div className="mt-3">
+              <AddressBook
+                addresses={loaderData.addresses}
+                saveResult={addressResult?.intent === 'address-save' ? addressResult : null}
+                confirmDelete={loaderData.confirmDelete}
+                pagePath="/profile"
+              />
+            </div>
+          ) : (
+            <p role="alert" className="text-sm text-danger">
+              Your addresses could not be loaded. Please reload the page.
+            </p>
+          )}
         </div>
       </section>
       {loaderData.application ? (

@@ -20,7 +20,7 @@ interface RegisterResult extends FormResult {
   displayName?: string;
 }
 
-/** Sign-up (spec §8): "Email already exists", "Invalid Email", the password rule, else the API's message. */
+/** Sign-up (product rules §8): "Email already exists", "Invalid Email", the password rule, else the API's message. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const fullName = String(form.get('fullName') ?? '').trim();

@@ -1,5 +1,7 @@
 import { formatDollars } from '@shop/shared/money';
 import { data } from 'react-router';
+import { BarChart } from '../components/ui/bar-chart';
+import { formatDate } from '../components/ui/format-date';
 import { Pagination } from '../components/ui/pagination';
 import { listQuery } from '../features/seller-dashboard/seller-dashboard.server';
 import type { Earnings } from '../features/seller-dashboard/seller-types';
@@ -21,21 +23,35 @@ interface EarningsRow {
   label: string;
   detail: string;
   gross: number;
+  sellerDiscounts: number;
   commission: number;
+  shipping: number;
   net: number;
+  pending: number;
+  payable: number;
 }
 
-/** The per-month and per-order breakdowns share one table: a label, a detail, then the three amounts. */
+const AMOUNTS = [
+  ['Gross', 'gross'],
+  ['Your discounts', 'sellerDiscounts'],
+  ['Commission', 'commission'],
+  ['Shipping', 'shipping'],
+  ['Net', 'net'],
+  ['Pending', 'pending'],
+  ['Payable', 'payable'],
+] as const;
+
+/** The per-month and per-order breakdowns share one table: a label, a detail, then the amounts. */
 function EarningsTable(props: {
   caption: string;
   firstColumn: string;
   secondColumn: string;
   rows: EarningsRow[];
 }) {
-  const columns = [props.firstColumn, props.secondColumn, 'Gross', 'Commission', 'Net'];
+  const columns = [props.firstColumn, props.secondColumn, ...AMOUNTS.map(([label]) => label)];
   return (
     <div className="overflow-x-auto rounded-card border border-line bg-white">
-      <table className="w-full min-w-[28rem] text-sm">
+      <table className="w-full min-w-[44rem] text-sm">
         <caption className="px-3 py-2 text-left font-semibold">{props.caption}</caption>
         <thead className="bg-surface-sunk">
           <tr>
@@ -50,7 +66,7 @@ function EarningsTable(props: {
           {props.rows.length === 0 ? (
             <tr>
               <td colSpan={columns.length} className="px-3 py-4 text-muted">
-                No delivered orders yet.
+                No orders yet.
               </td>
             </tr>
           ) : (
@@ -60,9 +76,11 @@ function EarningsTable(props: {
                   {row.label}
                 </th>
                 <td className="px-3 py-2 tabular-nums">{row.detail}</td>
-                <td className={cell}>{formatDollars(row.gross)}</td>
-                <td className={cell}>{formatDollars(row.commission)}</td>
-                <td className={cell}>{formatDollars(row.net)}</td>
+                {AMOUNTS.map(([label, field]) => (
+                  <td key={label} className={cell}>
+                    {formatDollars(row[field])}
+                  </td>
+                ))}
               </tr>
             ))
           )}
@@ -83,15 +101,22 @@ export default function SellerEarningsPage({ loaderData }: Route.ComponentProps)
           Earnings
         </h2>
         <p className="text-sm text-muted">
-          Delivered lines only. Commission on new orders: {(earnings.commissionRateBps / 100).toFixed(2)}%;
-          each order keeps the rate of the day it was placed.
+          Net = gross − your coupons' discounts − commission + shipping. Commission is taken on what you sold
+          for after your own discounts, never on shipping; on new orders it is{' '}
+          {(earnings.commissionRateBps / 100).toFixed(2)}%, and each order keeps the rate of the day it was
+          placed. Pending becomes payable once the line is delivered.
         </p>
+        <a href="/api/seller/earnings/statement.csv" className="text-sm font-semibold underline" download>
+          Download the statement (CSV)
+        </a>
       </div>
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         {[
           ['Gross', formatDollars(totals.gross)],
           ['Commission', formatDollars(totals.commission)],
           ['Net', formatDollars(totals.net)],
+          ['Pending', formatDollars(totals.pending)],
+          ['Payable', formatDollars(totals.payable)],
           ['Orders', String(totals.orders)],
         ].map(([label, value]) => (
           <div key={label} className="rounded-card border border-line bg-white p-4">
@@ -100,6 +125,13 @@ export default function SellerEarningsPage({ loaderData }: Route.ComponentProps)
           </div>
         ))}
       </dl>
+      <BarChart
+        title="Net earnings per month"
+        data={[...earnings.byMonth]
+          .sort((a, b) => a.month.localeCompare(b.month))
+          .map((month) => ({ label: month.month, value: month.net }))}
+        format={formatDollars}
+      />
       <EarningsTable
         caption="Per month"
         firstColumn="Month"
@@ -119,7 +151,7 @@ export default function SellerEarningsPage({ loaderData }: Route.ComponentProps)
           ...order,
           key: order.order_slug,
           label: order.order_slug,
-          detail: order.deliveredAt ? new Date(order.deliveredAt).toLocaleDateString('en-US') : '—',
+          detail: order.deliveredAt ? formatDate(order.deliveredAt) : '—',
         }))}
       />
       <Pagination current={byOrder.page} total={pages} hrefFor={(page) => `/seller/earnings?page=${page}`} />

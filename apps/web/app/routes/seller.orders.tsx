@@ -3,7 +3,9 @@ import { data, Form } from 'react-router';
 import { StatusBadge } from '../components/ui/dashboard-frame';
 import { EmptyState } from '../components/ui/empty-state';
 import { FormMessage, secondaryButtonClass } from '../components/ui/form-field';
+import { formatDate } from '../components/ui/format-date';
 import { Pagination } from '../components/ui/pagination';
+import { LineStatusForm, TrackingText } from '../features/seller-dashboard/line-status-form';
 import { listQuery } from '../features/seller-dashboard/seller-dashboard.server';
 import { NEXT_LINE_STATUS, type Page, type SellerOrderLine } from '../features/seller-dashboard/seller-types';
 import { apiFor, errorMessage, isOk } from '../lib/api.server';
@@ -23,13 +25,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { lines: response.body, status: url.searchParams.get('status') ?? '' };
 }
 
+/** Moves a line one step forward, or (intent `cancel`) cancels an unshipped line with the seller's reason. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const line = formText(form, 'line');
+  const api = apiFor(context, request);
+  if (form.get('intent') === 'cancel') {
+    const cancelled = await api(`/api/seller/order-lines/${encodeURIComponent(line)}/cancel`, {
+      method: 'POST',
+      body: { reason: formText(form, 'reason') },
+    });
+    if (isOk(cancelled)) return { ok: true, message: 'The line is cancelled; its stock is back.' };
+    return data(
+      { ok: false, message: errorMessage(cancelled, 'The line could not be cancelled.') },
+      { status: 400 },
+    );
+  }
   const status = formText(form, 'line_status');
-  const response = await apiFor(context, request)(`/api/seller/order-lines/${encodeURIComponent(line)}`, {
+  const shipment =
+    status === 'shipped'
+      ? { carrier: formText(form, 'carrier'), tracking_number: formText(form, 'tracking_number') }
+      : {};
+  const response = await api(`/api/seller/order-lines/${encodeURIComponent(line)}`, {
     method: 'PATCH',
-    body: { line_status: status },
+    body: { line_status: status, ...shipment },
   });
   if (isOk(response)) return { ok: true, message: `The line is now ${status}.` };
   return data(
@@ -95,8 +114,7 @@ export default function SellerOrdersPage({ loaderData, actionData }: Route.Compo
                     {line.productName} × {line.quantity}
                   </p>
                   <p className="text-xs text-muted">
-                    Order {line.order_slug} · {new Date(line.orderDate).toLocaleDateString('en-US')} ·{' '}
-                    {formatDollars(line.lineTotal)} ·{' '}
+                    Order {line.order_slug} · {formatDate(line.orderDate)} · {formatDollars(line.lineTotal)} ·{' '}
                     {line.payment_method === 'cod' ? 'Cash on delivery' : 'Card'} ({line.payment_status})
                   </p>
                   <p className="text-xs text-muted">
@@ -104,28 +122,51 @@ export default function SellerOrdersPage({ loaderData, actionData }: Route.Compo
                     {line.address.state ? `, ${line.address.state}` : ''}, {line.address.country} ·{' '}
                     {line.address.phone}
                   </p>
-                </div>
-                <div className="flex items-center gap-2">
-                  <StatusBadge status={line.line_status} />
-                  {next ? (
-                    <Form method="post" className="flex items-center gap-2">
-                      <input type="hidden" name="line" value={line.slug} />
-                      <label htmlFor={`status-${line.slug}`} className="sr-only">
-                        New status of {line.productName}
-                      </label>
-                      <select
-                        id={`status-${line.slug}`}
-                        name="line_status"
-                        defaultValue={next}
-                        className="rounded-card border border-line bg-white px-2 py-1.5 text-sm"
+                  <p className="mt-1 flex flex-wrap gap-3 text-xs">
+                    <a
+                      href={`/api/orders/${encodeURIComponent(line.order_slug)}/packing-slip.pdf`}
+                      className="font-medium text-ink underline"
+                    >
+                      Packing slip (PDF)
+                    </a>
+                    {line.line_status !== 'cancelled' ? (
+                      <a
+                        href={`/api/orders/${encodeURIComponent(line.order_slug)}/invoice.pdf`}
+                        className="font-medium text-ink underline"
                       >
-                        <option value={next}>{next}</option>
-                      </select>
-                      <button type="submit" className={secondaryButtonClass}>
-                        Update
-                      </button>
-                    </Form>
+                        Invoice (PDF)
+                      </a>
+                    ) : null}
+                  </p>
+                  {line.line_status === 'pending' || line.line_status === 'processing' ? (
+                    <details className="mt-2">
+                      <summary className="cursor-pointer text-xs font-medium text-danger">
+                        Cancel this line
+                      </summary>
+                      <Form method="post" className="mt-2 flex flex-wrap items-end gap-2">
+                        <input type="hidden" name="intent" value="cancel" />
+                        <input type="hidden" name="line" value={line.slug} />
+                        <label className="flex flex-col text-xs">
+                          Reason the buyer will read
+                          <input
+                            name="reason"
+                            required
+                            minLength={3}
+                            maxLength={500}
+                            className="mt-1 rounded-card border border-line px-2 py-1.5 text-sm"
+                          />
+                        </label>
+                        <button type="submit" className={secondaryButtonClass}>
+                          Cancel line
+                        </button>
+                      </Form>
+                    </details>
                   ) : null}
+                </div>
+                <div className="flex flex-wrap items-center gap-2">
+                  <StatusBadge status={line.line_status} />
+                  {line.tracking ? <TrackingText tracking={line.tracking} /> : null}
+                  {next ? <LineStatusForm line={line} next={next} /> : null}
                 </div>
               </li>
             );

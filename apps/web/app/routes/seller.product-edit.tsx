@@ -1,19 +1,26 @@
 import { data, Link, redirect } from 'react-router';
 import { ProductForm } from '../components/product-form/product-form';
 import { loadTaxonomy } from '../components/product-form/taxonomy.server';
+import { isVariantsIntent, loadVariants, variantsAction } from '../components/product-form/variants.server';
+import { VariantsEditor } from '../components/product-form/variants-editor';
+import type { DashboardHandle } from '../components/ui/dashboard-frame';
 import { StatusBadge } from '../components/ui/dashboard-frame';
 import { saveProduct } from '../features/seller-dashboard/product-form.server';
 import type { DashboardProduct } from '../features/seller-dashboard/seller-types';
 import { apiFor, isOk } from '../lib/api.server';
 import type { Route } from './+types/seller.product-edit';
 
+/** The name of this page in the dashboard's title and breadcrumbs. */
+export const handle: DashboardHandle = { pageTitle: 'Product' };
+
 /** `/seller/products/new` (no slug) and `/seller/products/:slug`. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const api = apiFor(context, request);
   const slug = params.slug ?? null;
-  const [taxonomy, product] = await Promise.all([
+  const [taxonomy, product, variants] = await Promise.all([
     loadTaxonomy(api),
     slug ? api<DashboardProduct>(`/api/seller/products/${encodeURIComponent(slug)}`) : null,
+    slug ? loadVariants(api, '/api/seller/products', slug) : null,
   ]);
   if (product && !isOk(product)) {
     throw data('This product is not one of yours.', { status: product.status === 403 ? 403 : 404 });
@@ -21,18 +28,26 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return {
     taxonomy,
     product: product ? product.body : null,
+    variants,
     saved: new URL(request.url).searchParams.has('saved'),
   };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const result = await saveProduct(apiFor(context, request), params.slug ?? null, await request.formData());
+  const form = await request.formData();
+  if (params.slug && isVariantsIntent(form)) {
+    const result = await variantsAction(apiFor(context, request), '/api/seller/products', params.slug, form);
+    return data(result, { status: result.ok ? 200 : 400 });
+  }
+  const result = await saveProduct(apiFor(context, request), params.slug ?? null, form);
   if ('product' in result) throw redirect(`/seller/products/${result.product.slug}?saved=1`);
   return data(result, { status: 400 });
 }
 
 export default function SellerProductEditPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { product, taxonomy, saved } = loaderData;
+  const { product, taxonomy, saved, variants } = loaderData;
+  const variantsResult = actionData && 'draft' in actionData ? actionData : undefined;
+  const productResult = actionData && !('draft' in actionData) ? actionData : undefined;
   return (
     <section aria-labelledby="product-heading">
       <Link to="/seller/products" className="text-sm text-accent-ink underline">
@@ -60,9 +75,17 @@ export default function SellerProductEditPage({ loaderData, actionData }: Route.
         key={product?.slug ?? 'new'}
         product={product}
         taxonomy={taxonomy}
-        result={actionData}
+        result={productResult}
         saveNote="Changing the name, text, images, category, brand or SEO texts sends the product back for approval."
       />
+      {product && variants ? (
+        <VariantsEditor
+          draft={variants}
+          result={variantsResult}
+          csvHref={`/api/seller/products/${encodeURIComponent(product.slug)}/variants.csv`}
+          skuBase={product.sku ?? product.slug}
+        />
+      ) : null}
     </section>
   );
 }

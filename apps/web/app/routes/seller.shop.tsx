@@ -25,7 +25,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       contact_phone: formText(form, 'contact_phone') || null,
     },
   });
-  if (isOk(response)) return { ok: true as const, message: 'Shop profile saved.', fields: {} };
+  if (isOk(response)) {
+    const pending = response.body.pending_contact_email;
+    const message = pending
+      ? `Shop profile saved. We sent a confirmation link to ${pending}: order e-mails go there once it is followed.`
+      : 'Shop profile saved.';
+    return { ok: true as const, message, fields: {} };
+  }
   const message = errorMessage(response, 'The shop could not be saved.');
   return data({ ok: false as const, message, fields: fieldErrorsFrom(message) }, { status: 400 });
 }
@@ -84,7 +90,12 @@ export default function SellerShopPage({ loaderData, actionData }: Route.Compone
           label="Contact e-mail"
           name="contact_email"
           type="email"
-          defaultValue={shop.contact_email ?? ''}
+          defaultValue={shop.pending_contact_email ?? shop.contact_email ?? ''}
+          hint={
+            shop.pending_contact_email
+              ? `Waiting for confirmation: we sent a link to ${shop.pending_contact_email}. Until it is followed, order e-mails go to ${shop.contact_email ?? 'your account e-mail'}.`
+              : 'Order e-mails go here. A new address gets a confirmation link first.'
+          }
           error={fields.contact_email}
         />
         <InputField

@@ -2,6 +2,8 @@ import { categoryProductsHref, productHref, subCategoryProductsHref } from '@sho
 import { ChevronRight } from 'lucide-react';
 import { Suspense } from 'react';
 import { Await, data, Link, redirect } from 'react-router';
+import { PriceTag } from '../components/ui/price-tag';
+import { toProductCard } from '../components/ui/product-card';
 import { ProductRail, ProductRailSkeleton } from '../components/ui/product-rail';
 import { RatingStars } from '../components/ui/rating-stars';
 import { RichText } from '../components/ui/rich-text';
@@ -10,12 +12,16 @@ import { loadProductPage } from '../features/product/product.server';
 import { ProductGallery } from '../features/product/product-gallery';
 import { ProductPurchase } from '../features/product/product-purchase';
 import { ProductReviews } from '../features/product/product-reviews';
+import { RecentlyViewedRail } from '../features/product/recently-viewed-rail';
 import { SellerCard } from '../features/product/seller-card';
+import { chosenVariant } from '../features/product/variant-choice';
+import { VariantPicker } from '../features/product/variant-picker';
 import { ReportItemForm } from '../features/reports/report-item-form';
 import { submitReport } from '../features/reports/report-submit.server';
 import { loadReviewAccess } from '../features/reviews/review-access.server';
 import { ReviewPanel } from '../features/reviews/review-panel';
 import { submitReview } from '../features/reviews/review-submit.server';
+import { breadcrumbJsonLd } from '../features/seo/breadcrumb-json-ld';
 import { productJsonLd } from '../features/seo/product-json-ld';
 import { canonicalUrl, seoMeta } from '../features/seo/seo-meta';
 import { WishlistToggleForm } from '../features/wishlist/wishlist-toggle-form';
@@ -26,7 +32,8 @@ import { emptyShellData, type ShellData, useShellData } from '../lib/shell-data'
 import type { Route } from './+types/single-product';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const slug = new URL(request.url).searchParams.get('slug')?.trim() ?? '';
+  const url = new URL(request.url);
+  const slug = url.searchParams.get('slug')?.trim() ?? '';
   if (!slug) throw data(null, { status: 404, statusText: 'Not Found' });
   const api = apiFor(context, request);
   const { userSlug } = sessionFromCookies(request.headers.get('cookie'));
@@ -45,6 +52,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     reviewAccess,
     canonical,
     origin: new URL(canonical).origin,
+    /** `?variant=<sku>`: the variant the address names (decision 16); the page falls back to one in stock. */
+    variantSku: url.searchParams.get('variant'),
   };
 }
 
@@ -74,6 +83,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const shell =
     (matches.find((match) => match?.id === 'root')?.data as ShellData | undefined) ?? emptyShellData;
   const brand = shell.brands.find((item) => item.slug === product.brandSlug);
+  const category = shell.categories.find((item) => item.cat_slug === product.catSlug);
+  const subCategory = shell.subCategories.find((item) => item.slug === product.subCatSlug);
   const image = product.imageURL[0] ? new URL(product.imageURL[0], origin).href : null;
   const price = (product.offerPrice ?? product.price).toFixed(2);
   return [
@@ -99,28 +110,54 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
             : { average: product.rating, count: product.reviewCount },
       }),
     },
+    {
+      // The same trail as the page's breadcrumb: Home › Category › Sub-category › the product.
+      'script:ld+json': breadcrumbJsonLd(origin, [
+        { name: 'Home', href: '/' },
+        ...(category ? [{ name: category.cat_name, href: categoryProductsHref(category.cat_slug) }] : []),
+        ...(subCategory
+          ? [{ name: subCategory.subcat_name, href: subCategoryProductsHref(subCategory.slug) }]
+          : []),
+        { name: product.productName, href: canonical },
+      ]),
+    },
   ];
 };
 
 export default function SingleProductPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { product, reviews, seller, related, reviewAccess } = loaderData;
+  const { product, reviews, seller, related, reviewAccess, variantSku } = loaderData;
   const { categories, subCategories, brands, user, wishlist } = useShellData();
   const signedIn = user !== null;
   const loginHref = loginPath(productHref(product.slug));
+  // What the page sells: the chosen variant's images, price, stock, SKU and weight (the product's own when
+  // it has a single variant, which carries the same values).
+  const variant = chosenVariant(product, variantSku);
+  const sold = {
+    imageURL: variant?.imageURL ?? product.imageURL,
+    price: variant?.price ?? product.price,
+    offerPrice: variant ? variant.offerPrice : product.offerPrice,
+    stock: variant?.stock ?? product.stock,
+    sku: variant?.sku ?? product.sku,
+    weight: variant ? variant.weight : product.weight,
+  };
   const bagProduct = {
     slug: product.slug,
     productName: product.productName,
-    imageURL: product.imageURL.slice(0, 1),
-    price: product.price,
-    offerPrice: product.offerPrice,
-    stock: product.stock,
+    imageURL: sold.imageURL.slice(0, 1),
+    price: sold.price,
+    offerPrice: sold.offerPrice,
+    stock: sold.stock,
+    ...(variant && product.variants.length > 1
+      ? { variantSku: variant.sku, variantOptions: variant.options }
+      : {}),
   };
   const category = categories.find((item) => item.cat_slug === product.catSlug);
   const subCategory = subCategories.find((item) => item.slug === product.subCatSlug);
   const brand = brands.find((item) => item.slug === product.brandSlug);
 
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-6">
+    // Phones: room at the bottom for the sticky Add to cart bar.
+    <div className="mx-auto w-full max-w-7xl px-4 py-6 mobile:pb-24">
       <nav aria-label="Breadcrumb" className="mb-6 text-sm text-muted">
         <ol className="flex flex-wrap items-center gap-1">
           <li>
@@ -154,7 +191,11 @@ export default function SingleProductPage({ loaderData, actionData }: Route.Comp
       </nav>
 
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_18rem]">
-        <ProductGallery key={product.slug} images={product.imageURL} name={product.productName} />
+        <ProductGallery
+          key={`${product.slug}:${variant?.sku ?? ''}`}
+          images={sold.imageURL}
+          name={product.productName}
+        />
 
         <div>
           {brand ? (
@@ -171,11 +212,12 @@ export default function SingleProductPage({ loaderData, actionData }: Route.Comp
           <a href="#reviews" className="mt-2 inline-flex items-center gap-2 text-sm hover:underline">
             <RatingStars value={product.rating} count={product.reviewCount} size="md" />
           </a>
+          {variant ? <VariantPicker product={product} current={variant} /> : null}
           <div className="mt-5">
             <ProductPurchase
-              price={product.price}
-              offerPrice={product.offerPrice}
-              stock={product.stock}
+              price={sold.price}
+              offerPrice={sold.offerPrice}
+              stock={sold.stock}
               cartForm={<AddToCartForm product={bagProduct} signedIn={signedIn} className="mt-5" />}
               wishlistForm={
                 <WishlistToggleForm
@@ -188,10 +230,10 @@ export default function SingleProductPage({ loaderData, actionData }: Route.Comp
             />
           </div>
           <dl className="mt-5 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-            {product.sku ? (
+            {sold.sku ? (
               <>
                 <dt className="text-muted">SKU</dt>
-                <dd className="text-ink">{product.sku}</dd>
+                <dd className="text-ink">{sold.sku}</dd>
               </>
             ) : null}
             {category ? (
@@ -200,11 +242,11 @@ export default function SingleProductPage({ loaderData, actionData }: Route.Comp
                 <dd className="text-ink">{category.cat_name}</dd>
               </>
             ) : null}
-            {product.weight ? (
+            {sold.weight ? (
               <>
                 <dt className="text-muted">Weight</dt>
                 <dd className="text-ink">
-                  {product.weight >= 1000 ? `${product.weight / 1000} kg` : `${product.weight} g`}
+                  {sold.weight >= 1000 ? `${sold.weight / 1000} kg` : `${sold.weight} g`}
                 </dd>
               </>
             ) : null}
@@ -236,11 +278,18 @@ export default function SingleProductPage({ loaderData, actionData }: Route.Comp
         </div>
       </div>
 
+      <RecentlyViewedRail current={toProductCard(product)} />
+
       <Suspense fallback={<ProductRailSkeleton id="related-heading" title="Related products" />}>
         <Await resolve={related}>
           {(items) => <ProductRail id="related-heading" title="Related products" products={items} />}
         </Await>
       </Suspense>
+      {/* Phones: the price and Add to cart stay at hand while the page scrolls. */}
+      <div className="desktop:hidden fixed inset-x-0 bottom-0 z-30 flex items-center gap-3 border-t border-line bg-white px-4 py-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-pop print:hidden">
+        <PriceTag price={product.price} offerPrice={product.offerPrice} />
+        <AddToCartForm product={bagProduct} signedIn={signedIn} layout="button" className="flex-1" />
+      </div>
     </div>
   );
 }

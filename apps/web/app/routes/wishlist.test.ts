@@ -28,7 +28,7 @@ async function post(fields: Record<string, string>, api: ApiFetch) {
   return result.type === 'DataWithResponseInit' ? result.data : result;
 }
 
-describe('wishlist toggle (spec §4)', () => {
+describe('wishlist toggle (product rules §4)', () => {
   it('adds a product that is not there (POST answers 201)', async () => {
     const { api, calls } = recording(() => ({ status: 201, body: {} }));
     expect(await post({ intent: 'toggle', slug: 'p1' }, api)).toMatchObject({

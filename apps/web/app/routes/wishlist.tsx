@@ -10,6 +10,7 @@ import { WishlistItemCard } from '../features/wishlist/wishlist-item-card';
 import { apiFor } from '../lib/api.server';
 import { sessionFromCookies } from '../lib/cookies';
 import { SCRIPTED_FIELD } from '../lib/hydrated';
+import { countOf } from '../lib/plural';
 import { loginPath, returnPath } from '../lib/return-path';
 import { useShellData } from '../lib/shell-data';
 import { pageTitle } from '../lib/site';
@@ -73,9 +74,7 @@ export default function WishlistPage({ actionData }: Route.ComponentProps) {
       ) : (
         <>
           <div className="mb-4 flex items-center justify-between gap-4">
-            <p className="text-sm text-muted">
-              {wishlist.length} {wishlist.length === 1 ? 'product' : 'products'}
-            </p>
+            <p className="text-sm text-muted">{countOf(wishlist.length, 'product')}</p>
             <ClearWishlistForm />
           </div>
           <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">

@@ -5,7 +5,7 @@
  * the SQL names are snake_case like every other table. Ids are text because better-auth generates them.
  *
  * `users` also carries the marketplace's own profile fields (declared to better-auth as
- * `user.additionalFields`). `image` is the avatar of API.md's User.
+ * `user.additionalFields`). `image` is the avatar of docs/api.md's User.
  */
 import { boolean, check, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, isOneOf, publicSlug, timestampTz, updatedAt } from './columns.ts';

@@ -1,11 +1,11 @@
 /** The blog: categories, posts and shoppers' comments. */
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { createdAt, foreignId, identityId, isOneOf, publicSlug, updatedAt } from './columns.ts';
 import { recordStatuses } from './statuses.ts';
 
-/** API.md BlogCategory `{ slug, name, status }`. */
+/** docs/api.md BlogCategory `{ slug, name, status }`. */
 export const blogCategories = pgTable(
   'blog_categories',
   {
@@ -22,7 +22,7 @@ export const blogCategories = pgTable(
   ],
 );
 
-/** API.md Blog `{ slug, title, description, long_description, imageURL, category, …, postBy, status }`. */
+/** docs/api.md Blog `{ slug, title, description, long_description, imageURL, category, …, postBy, status }`. */
 export const blogs = pgTable(
   'blogs',
   {
@@ -51,7 +51,7 @@ export const blogs = pgTable(
   ],
 );
 
-/** API.md BlogComment; plain text stored, rendered escaped (DESIGN.md §4). */
+/** docs/api.md BlogComment; plain text stored, rendered escaped (product rules §10). */
 export const blogComments = pgTable(
   'blog_comments',
   {
@@ -65,6 +65,10 @@ export const blogComments = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     comment: text('comment').notNull(),
     status: text('status', { enum: recordStatuses }).notNull().default('active'),
+    /** Written while pre-moderation was on: inactive until an admin approves it (decision 0028). */
+    awaitingApproval: boolean('awaiting_approval').notNull().default(false),
+    /** Why an admin hid it (shown to admins only). */
+    moderationNote: text('moderation_note'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -72,5 +76,6 @@ export const blogComments = pgTable(
     check('blog_comments_status_check', isOneOf(table.status, recordStatuses)),
     index('blog_comments_blog_id_created_at_idx').on(table.blogId, table.createdAt),
     index('blog_comments_user_id_idx').on(table.userId),
+    index('blog_comments_awaiting_approval_idx').on(table.createdAt).where(sql`${table.awaitingApproval}`),
   ],
 );

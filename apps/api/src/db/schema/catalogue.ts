@@ -4,7 +4,7 @@ import { check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, foreignId, identityId, isOneOf, publicSlug, updatedAt } from './columns.ts';
 import { recordStatuses } from './statuses.ts';
 
-/** API.md Category `{ cat_slug, cat_name, cat_image, cat_status }`. */
+/** docs/api.md Category `{ cat_slug, cat_name, cat_image, cat_status }`. */
 export const categories = pgTable(
   'categories',
   {
@@ -23,7 +23,7 @@ export const categories = pgTable(
   ],
 );
 
-/** API.md SubCategory `{ slug, subcat_name, cat_slug, subcat_status }`. */
+/** docs/api.md SubCategory `{ slug, subcat_name, cat_slug, subcat_status }`. */
 export const subCategories = pgTable(
   'sub_categories',
   {
@@ -44,7 +44,7 @@ export const subCategories = pgTable(
   ],
 );
 
-/** API.md Brand `{ slug, name, logo, status }`. */
+/** docs/api.md Brand `{ slug, name, logo, status }`. */
 export const brands = pgTable(
   'brands',
   {

@@ -12,7 +12,7 @@ export const identityId = () => integer('id').primaryKey().generatedAlwaysAsIden
 export const foreignId = (name: string) => integer(name);
 
 /**
- * Public, URL-safe, unique identifier (API.md §1). Services usually store a readable slug
+ * Public, URL-safe, unique identifier (docs/api.md §1). Services usually store a readable slug
  * (`iphone-15-pro-x7k2`); the random default means rows nobody names (cart lines, order lines,
  * reviews, …) and raw SQL inserts still get one.
  */
@@ -30,7 +30,7 @@ export const updatedAt = () =>
 
 export const timestampTz = (name: string) => timestamp(name, { withTimezone: true });
 
-/** Money is integer cents (DESIGN.md §3); the API converts to dollars at the edge. */
+/** Money is integer cents (docs/architecture.md §4); the API converts to dollars at the edge. */
 export const cents = (name: string) => integer(name);
 
 /**

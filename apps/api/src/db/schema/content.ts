@@ -1,4 +1,4 @@
-/** Home-page and navigation content curated by admins (API.md "Site data and home"). */
+/** Home-page and navigation content curated by admins (docs/api.md "Site data and home"). */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { categories, subCategories } from './catalogue.ts';
@@ -15,7 +15,7 @@ import {
 import { products } from './products.ts';
 import { recordStatuses } from './statuses.ts';
 
-/** API.md Slider `{ slug, image, badge, titleOne, titleTWo, productLink, serial, status }`; listed by `serial`. */
+/** docs/api.md Slider `{ slug, image, badge, titleOne, titleTWo, productLink, serial, status }`; listed by `serial`. */
 export const sliders = pgTable(
   'sliders',
   {
@@ -37,7 +37,7 @@ export const sliders = pgTable(
   ],
 );
 
-/** API.md Advertisement; the home page fetches slots by `ad_name` (e.g. "Slider Banner One"). */
+/** docs/api.md Advertisement; the home page fetches slots by `ad_name` (e.g. "Slider Banner One"). */
 export const advertisements = pgTable(
   'advertisements',
   {
@@ -99,7 +99,7 @@ export const megaMenuSubCategories = pgTable(
   ],
 );
 
-/** Home "featured categories" (API.md: entries carry `categoriesData: Category`). */
+/** Home "featured categories" (docs/api.md: entries carry `categoriesData: Category`). */
 export const featuredCategories = pgTable(
   'featured_categories',
   {
@@ -141,7 +141,7 @@ export const popularCategories = pgTable(
   ],
 );
 
-/** API.md FlashSale content `{ name, title, offer, time, imageHome, imageFlash, status }`. */
+/** docs/api.md FlashSale content `{ name, title, offer, time, imageHome, imageFlash, status }`. */
 export const flashSales = pgTable(
   'flash_sales',
   {
@@ -151,7 +151,9 @@ export const flashSales = pgTable(
     title: text('title').notNull().default(''),
     /** Display text of the offer, e.g. "Up to 50% off". */
     offer: text('offer').notNull().default(''),
-    /** The home countdown's target (API.md `time`). */
+    /** From when the sale prices apply; sales made before this column existed start at their creation. */
+    startsAt: timestampTz('starts_at').notNull().defaultNow(),
+    /** The home countdown's target (docs/api.md `time`). */
     endsAt: timestampTz('ends_at').notNull(),
     imageHome: text('image_home'),
     imageFlash: text('image_flash'),
@@ -161,12 +163,12 @@ export const flashSales = pgTable(
   },
   (table) => [
     check('flash_sales_status_check', isOneOf(table.status, recordStatuses)),
-    // DESIGN.md §4: one active sale at a time. Activating another means deactivating this one first.
+    // Product rules §10: one active sale at a time. Activating another means deactivating this one first.
     uniqueIndex('flash_sales_one_active_key').on(table.status).where(sql`${table.status} = 'active'`),
   ],
 );
 
-/** API.md FlashSale item `{ slug, product_slug, status, salePrice, productsData }`. */
+/** docs/api.md FlashSale item `{ slug, product_slug, status, salePrice, productsData }`. */
 export const flashSaleItems = pgTable(
   'flash_sale_items',
   {
@@ -179,6 +181,13 @@ export const flashSaleItems = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     salePriceCents: cents('sale_price_cents').notNull(),
+    /** How many units sell at the sale price; null: no cap. */
+    saleQuantity: integer('sale_quantity'),
+    /**
+     * Units sold at the sale price (capped items only). Taken like stock, in the order's own write:
+     * `sold_quantity = sold_quantity + q where sold_quantity + q <= sale_quantity`; cancelling gives them back.
+     */
+    soldQuantity: integer('sold_quantity').notNull().default(0),
     status: text('status', { enum: recordStatuses }).notNull().default('active'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -186,6 +195,14 @@ export const flashSaleItems = pgTable(
   (table) => [
     check('flash_sale_items_status_check', isOneOf(table.status, recordStatuses)),
     check('flash_sale_items_sale_price_check', sql`${table.salePriceCents} >= 0`),
+    check(
+      'flash_sale_items_sold_quantity_check',
+      sql`${table.soldQuantity} >= 0 and (${table.saleQuantity} is null or ${table.soldQuantity} <= ${table.saleQuantity})`,
+    ),
+    check(
+      'flash_sale_items_sale_quantity_check',
+      sql`${table.saleQuantity} is null or ${table.saleQuantity} > 0`,
+    ),
     unique('flash_sale_items_sale_product_key').on(table.flashSaleId, table.productId),
     index('flash_sale_items_product_id_idx').on(table.productId),
   ],

@@ -1,4 +1,4 @@
-/** Coupons (DESIGN.md §4: percent or fixed, minimum order, validity window, total and per-user limits). */
+/** Coupons (product rules §10: percent or fixed, minimum order, validity window, total and per-user limits). */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
@@ -16,7 +16,7 @@ import { orders } from './orders.ts';
 import { sellers } from './sellers.ts';
 import { couponDiscountKinds, recordStatuses } from './statuses.ts';
 
-/** API.md Coupon `{ code, name, discount: { role, value }, minimum_purchase, expired_date, items_number, apply_qty, … }`. */
+/** docs/api.md Coupon `{ code, name, discount: { role, value }, minimum_purchase, expired_date, items_number, apply_qty, … }`. */
 export const coupons = pgTable(
   'coupons',
   {
@@ -30,10 +30,10 @@ export const coupons = pgTable(
     minimumPurchaseCents: cents('minimum_purchase_cents').notNull().default(0),
     startsAt: timestampTz('starts_at').notNull().defaultNow(),
     expiresAt: timestampTz('expires_at').notNull(),
-    /** Total redemptions allowed (API.md `items_number`). */
+    /** Total redemptions allowed (docs/api.md `items_number`). */
     itemsNumber: integer('items_number').notNull(),
     /**
-     * Redemptions so far (API.md `apply_qty`). Redeem with
+     * Redemptions so far (docs/api.md `apply_qty`). Redeem with
      * `update coupons set apply_qty = apply_qty + 1 where id = $1 and apply_qty < items_number`
      * so two concurrent orders cannot overspend the last use; the CHECK is the backstop.
      */
@@ -42,6 +42,11 @@ export const coupons = pgTable(
     perUserLimit: integer('per_user_limit').default(1),
     /** Null for a marketplace-wide coupon; set when a seller's coupon only discounts its own lines. */
     sellerId: foreignId('seller_id').references(() => sellers.id, { onDelete: 'cascade' }),
+    /**
+     * Set for a personal coupon (the newsletter's welcome gift): only this account may use it, and guests
+     * may not. Null for a public coupon.
+     */
+    ownerUserId: text('owner_user_id').references(() => users.id, { onDelete: 'cascade' }),
     status: text('status', { enum: recordStatuses }).notNull().default('active'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -64,6 +69,7 @@ export const coupons = pgTable(
     // Codes are typed by shoppers: "SAVE10" and "save10" are the same coupon.
     uniqueIndex('coupons_code_key').on(sql`upper(${table.code})`),
     index('coupons_seller_id_idx').on(table.sellerId),
+    index('coupons_owner_user_id_idx').on(table.ownerUserId),
   ],
 );
 

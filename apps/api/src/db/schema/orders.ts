@@ -1,10 +1,10 @@
 /**
- * Orders (DESIGN.md §4): built from the server cart in one transaction. Lines copy the product's name,
+ * Orders (product rules §10): built from the server cart in one transaction. Lines copy the product's name,
  * image and prices at order time so later catalogue edits never rewrite history. One order can hold
  * lines of several sellers; each seller fulfils only its own lines (`line_status`).
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import {
   cents,
@@ -16,6 +16,8 @@ import {
   timestampTz,
   updatedAt,
 } from './columns.ts';
+import { flashSaleItems } from './content.ts';
+import { productVariants } from './product-variants.ts';
 import { products } from './products.ts';
 import { sellers } from './sellers.ts';
 import { orderStatuses, paymentMethods, paymentStatuses } from './statuses.ts';
@@ -25,9 +27,10 @@ export const orders = pgTable(
   {
     id: identityId(),
     slug: publicSlug(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    /** The buyer's account; null for a guest's order until an account claims it (decision 0019). */
+    userId: text('user_id').references(() => users.id, { onDelete: 'restrict' }),
+    /** The e-mail a guest checked out with (lower case); null for an order placed by an account. */
+    guestEmail: text('guest_email'),
     subtotalCents: cents('subtotal_cents').notNull(),
     discountCents: cents('discount_cents').notNull().default(0),
     shippingCents: cents('shipping_cents').notNull().default(0),
@@ -38,7 +41,7 @@ export const orders = pgTable(
     transactionId: text('transaction_id'),
     orderStatus: text('order_status', { enum: orderStatuses }).notNull().default('pending'),
     paymentStatus: text('payment_status', { enum: paymentStatuses }).notNull().default('pending'),
-    // Delivery address snapshot (API.md Order.address), copied so editing a saved address changes no order.
+    // Delivery address snapshot (docs/api.md Order.address), copied so editing a saved address changes no order.
     shippingName: text('shipping_name').notNull(),
     shippingPhone: text('shipping_phone').notNull(),
     shippingEmail: text('shipping_email'),
@@ -46,6 +49,10 @@ export const orders = pgTable(
     shippingState: text('shipping_state'),
     shippingCity: text('shipping_city').notNull(),
     shippingAddress: text('shipping_address').notNull(),
+    // Added with the address book (decision 0025); null on orders placed before it.
+    shippingCountryCode: text('shipping_country_code'),
+    shippingPostalCode: text('shipping_postal_code'),
+    shippingAddressLine2: text('shipping_address_line2'),
     /** The `Idempotency-Key` header: a retried POST /orders finds the first order instead of a second. */
     idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
@@ -67,13 +74,21 @@ export const orders = pgTable(
       sql`${table.totalCents} = ${table.subtotalCents} - ${table.discountCents} + ${table.shippingCents}`,
     ),
     unique('orders_user_idempotency_key').on(table.userId, table.idempotencyKey),
+    // Every order has a buyer: an account, or a guest's e-mail.
+    check('orders_buyer_check', sql`${table.userId} is not null or ${table.guestEmail} is not null`),
+    // A guest's retried checkout (same e-mail and Idempotency-Key) finds the first order.
+    uniqueIndex('orders_guest_idempotency_key')
+      .on(table.guestEmail, table.idempotencyKey)
+      .where(sql`${table.userId} is null`),
+    // Guest order lookups (order number + e-mail) and claiming a guest's orders at verification.
+    index('orders_guest_email_idx').on(table.guestEmail).where(sql`${table.guestEmail} is not null`),
     index('orders_user_id_created_at_idx').on(table.userId, table.createdAt),
     index('orders_order_status_idx').on(table.orderStatus),
     index('orders_created_at_idx').on(table.createdAt),
   ],
 );
 
-/** API.md OrderLine `{ slug, productName, imageURL, price, offerPrice, quantity, seller_slug, line_status }`. */
+/** docs/api.md OrderLine `{ slug, productName, imageURL, price, offerPrice, quantity, seller_slug, line_status }`. */
 export const orderLines = pgTable(
   'order_lines',
   {
@@ -87,6 +102,15 @@ export const orderLines = pgTable(
     sellerId: foreignId('seller_id')
       .notNull()
       .references(() => sellers.id, { onDelete: 'restrict' }),
+    /** Null once the variant is deleted; `variant_sku` and `variant_options` keep what was sold. */
+    variantId: foreignId('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    /** The variant's SKU when the order was placed (lines of products deleted before variants existed: null). */
+    variantSku: text('variant_sku'),
+    /** A copy of the variant's option values, `{ "Size": "M" }`; `{}` for a product without options. */
+    variantOptions: jsonb('variant_options')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     productSlug: text('product_slug').notNull(),
     productName: text('product_name').notNull(),
     imageUrl: text('image_url'),
@@ -95,7 +119,22 @@ export const orderLines = pgTable(
     quantity: integer('quantity').notNull(),
     /** The marketplace's commission rate when the order was placed: a later rate change never rewrites past earnings. */
     commissionRateBps: integer('commission_rate_bps').notNull(),
+    /** The flash-sale item whose price the line was sold at (its capped units were taken), else null. */
+    flashSaleItemId: foreignId('flash_sale_item_id').references(() => flashSaleItems.id, {
+      onDelete: 'set null',
+    }),
     lineStatus: text('line_status', { enum: orderStatuses }).notNull().default('pending'),
+    /**
+     * When the line became `delivered`: what its seller (or an admin) says. Set by a trigger whenever
+     * line_status turns delivered (migration 0007), so every writer records it.
+     */
+    deliveredAt: timestampTz('delivered_at'),
+    /** When the buyer confirmed receiving the line; a review counts as verified from then on. */
+    receivedAt: timestampTz('received_at'),
+    /** The parcel's carrier and tracking number, given by the seller when it ships the line. */
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    shippedAt: timestampTz('shipped_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -108,8 +147,11 @@ export const orderLines = pgTable(
     ),
     check('order_lines_line_status_check', isOneOf(table.lineStatus, orderStatuses)),
     check('order_lines_commission_check', sql`${table.commissionRateBps} between 0 and 10000`),
+    // The buyer confirms receipt of what was delivered, never of a line still on its way.
+    check('order_lines_received_check', sql`${table.receivedAt} is null or ${table.deliveredAt} is not null`),
     index('order_lines_order_id_idx').on(table.orderId),
     index('order_lines_product_id_idx').on(table.productId),
+    index('order_lines_variant_id_idx').on(table.variantId),
     // A seller's fulfilment list: its own lines, newest first.
     index('order_lines_seller_id_created_at_idx').on(table.sellerId, table.createdAt),
   ],

@@ -1,5 +1,5 @@
 /**
- * Products (DESIGN.md §4). Shoppers only ever see rows that are `status = 'active'` and
+ * Products (product rules §10). Shoppers only ever see rows that are `status = 'active'` and
  * `approval_status = 'approved'`; the partial indexes below are written for exactly that predicate,
  * so repositories should spell it the same way to let the planner use them.
  */
@@ -25,10 +25,14 @@ export const products = pgTable(
     description: text('description').notNull().default(''),
     priceCents: cents('price_cents').notNull(),
     offerPriceCents: cents('offer_price_cents'),
-    /** What the shopper pays per unit; the min/max filter and price sorts use it (API.md /products/filter). */
-    effectivePriceCents: cents('effective_price_cents').generatedAlwaysAs(
-      sql`coalesce(offer_price_cents, price_cents)`,
-    ),
+    /**
+     * What a shopper pays for one unit now: the flash-sale price inside its window while capped units last,
+     * else the offer, else the price (docs/money.md "One price"). The min/max filter, the price sorts and the
+     * price facet use it. Database triggers keep it (migration `facets_catalogue_truth`): on a price edit, on
+     * any flash-sale change, and `refresh_flash_sale_prices()` at a sale's start and end; never write it from
+     * application code.
+     */
+    effectivePriceCents: cents('effective_price_cents').notNull().default(0),
     imageUrls: text('image_urls').array().notNull().default(sql`'{}'::text[]`),
     categoryId: foreignId('category_id')
       .notNull()
@@ -46,6 +50,11 @@ export const products = pgTable(
      * category or brand; never write them from application code.
      */
     categoryName: text('category_name').notNull().default(''),
+    /**
+     * False while the product's category, sub-category or brand is inactive: shoppers then see it nowhere
+     * (`productIsVisible`). Triggers keep it (migration `facets_catalogue_truth`); never write it.
+     */
+    taxonomyActive: boolean('taxonomy_active').notNull().default(true),
     brandName: text('brand_name').notNull().default(''),
     stock: integer('stock').notNull().default(0),
     sku: text('sku').unique(),

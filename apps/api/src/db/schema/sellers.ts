@@ -8,7 +8,7 @@ import { users } from './auth.ts';
 import { createdAt, identityId, isOneOf, publicSlug, timestampTz, updatedAt } from './columns.ts';
 import { recordStatuses, sellerApplicationStatuses } from './statuses.ts';
 
-/** One row per approved shop; API.md Seller `shop: { shop_name, shop_slug, shop_address, … }`. */
+/** One row per approved shop; docs/api.md Seller `shop: { shop_name, shop_slug, shop_address, … }`. */
 export const sellers = pgTable(
   'sellers',
   {
@@ -26,7 +26,13 @@ export const sellers = pgTable(
     /** Average of the shop's product reviews, kept up to date by the review service. */
     rating: real('rating').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
+    /**
+     * Where order mails go (null: the owner's account e-mail). Only ever an address the owner proved they
+     * read: their verified account e-mail or one confirmed through a link (contact_email_verifications).
+     */
     contactEmail: text('contact_email'),
+    /** An address asked for but not confirmed yet; order mails keep going to `contactEmail` meanwhile. */
+    pendingContactEmail: text('pending_contact_email'),
     contactPhone: text('contact_phone'),
     status: text('status', { enum: recordStatuses }).notNull().default('active'),
     createdAt: createdAt(),
@@ -73,7 +79,7 @@ export const sellerApplications = pgTable(
       'seller_applications_decided_at_check',
       sql`(${table.status} = 'pending') = (${table.decidedAt} is null)`,
     ),
-    // API.md: "a second open application 409 Already exists !" — enforced here, not only in the service.
+    // docs/api.md: "a second open application 409 Already exists !" — enforced here, not only in the service.
     uniqueIndex('seller_applications_one_pending_per_user_key')
       .on(table.userId)
       .where(sql`${table.status} = 'pending'`),
@@ -81,4 +87,26 @@ export const sellerApplications = pgTable(
     index('seller_applications_decided_by_idx').on(table.decidedBy),
     index('seller_applications_status_created_at_idx').on(table.status, table.createdAt),
   ],
+);
+
+/**
+ * Links sent to prove that a shop contact address is read by the shop's owner (a seller application's
+ * `email`, or a new `contact_email` of a shop). Only the SHA-256 of the token is kept, so a database
+ * leak yields no usable link. `verified_at` set = the owner `user_id` controls `email`.
+ */
+export const contactEmailVerifications = pgTable(
+  'contact_email_verifications',
+  {
+    id: identityId(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Lower-cased, as compared. */
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestampTz('expires_at').notNull(),
+    verifiedAt: timestampTz('verified_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('contact_email_verifications_user_id_email_idx').on(table.userId, table.email)],
 );

@@ -16,6 +16,12 @@ export const marketplaceSettings = pgTable(
     commissionRateBps: integer('commission_rate_bps').notNull().default(1000),
     /** When true, new seller products skip the admin approval queue. */
     autoApproveProducts: boolean('auto_approve_products').notNull().default(false),
+    /**
+     * Pre-moderation: new reviews / blog comments wait for an admin before anyone sees them. Off by default:
+     * the spec has shoppers review and comment, and nothing about a wait (decision 0028).
+     */
+    premoderateReviews: boolean('premoderate_reviews').notNull().default(false),
+    premoderateComments: boolean('premoderate_comments').notNull().default(false),
     updatedAt: updatedAt(),
   },
   (table) => [

@@ -95,6 +95,28 @@ describe('generateDemoProducts(500)', () => {
     for (const p of products) expect(p.slug).toMatch(SLUG);
   });
 
+  it('sells size and colour families as one product with variants, never as "… — Size M" products', () => {
+    const sold = products.filter((p) => p.variants.length > 0);
+    expect(sold.length).toBeGreaterThan(50);
+    expect(products.some((p) => /— (Size \S+|EU \d+|Midnight Black|Caramel)$/.test(p.productName))).toBe(
+      false,
+    );
+    const skus = products.flatMap((p) => p.variants.map((v) => v.sku));
+    expect(new Set(skus).size).toBe(skus.length);
+    for (const p of sold) {
+      expect(p.variants.length).toBeGreaterThanOrEqual(2);
+      expect(p.options).toHaveLength(1);
+      const [option] = p.options;
+      expect(p.variants.map((v) => v.options[option!.name])).toEqual(option!.values);
+      expect(p.stock).toBe(p.variants.reduce((sum, v) => sum + v.stock, 0));
+      if (option!.name === 'Colour') {
+        expect(new Set(p.variants.map((v) => v.imageVariant % 3)).size).toBe(Math.min(3, p.variants.length));
+      }
+    }
+    expect(sold.some((p) => p.options[0]?.name === 'Size')).toBe(true);
+    expect(sold.some((p) => p.options[0]?.name === 'Colour')).toBe(true);
+  });
+
   it('keeps offers below the price and roughly a third of products on offer', () => {
     const offers = products.filter((p) => p.offerPriceCents !== null);
     for (const p of offers) {

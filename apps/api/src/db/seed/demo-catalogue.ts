@@ -11,6 +11,7 @@ import {
   SUB_CATEGORY_TEMPLATES,
   type SubCategoryTemplate,
   TITLE_INTRO_FRAMES,
+  variantOptionOf,
 } from './demo-words.ts';
 
 export type { ProductKind } from './demo-words.ts';
@@ -89,6 +90,18 @@ export interface DemoProduct {
   /** ISO-8601. */
   createdAt: string;
   updatedAt: string;
+  /** The one option a product sold in sizes or colours has (decision 16); empty for a single-variant product. */
+  options: { name: string; values: string[] }[];
+  /** Its variants, in option order (empty for a single-variant product); stock is theirs, summed in `stock`. */
+  variants: DemoVariant[];
+}
+
+export interface DemoVariant {
+  sku: string;
+  options: Record<string, string>;
+  stock: number;
+  /** Which of the kind's views shows this variant (colours get their own picture). */
+  imageVariant: number;
 }
 
 /** How many views `demo-images.ts` renders per product kind; `imageVariant` is below this. */
@@ -452,13 +465,15 @@ export function* iterateDemoProducts(
     const edition = pick(t.editions, rnd);
     const variant = pick(t.variants, rnd);
     const shop = pick(p.sellers, rnd);
+    const option = variantOptionOf(t.variants);
 
     const title = t.nameStyle === 'title';
     const short = title
       ? `${line}${edition ? ` (${edition})` : ''}`
       : `${line}${edition ? ` ${edition}` : ''} ${t.noun}`;
     const model = title ? short : `${brand.name} ${short}`;
-    const productName = `${model} — ${variant}`;
+    // Sizes and colours are variants of one product; other differences (format, pack) stay in the name.
+    const productName = option ? model : `${model} — ${variant}`;
     let baseSlug = baseSlugs.get(model);
     if (baseSlug === undefined) {
       baseSlug = slugify(model);
@@ -489,6 +504,9 @@ export function* iterateDemoProducts(
     const price = priceCents(t.priceUsd, rnd);
     const offer = rnd() < 0.35 ? offerCents(price, rnd) : null;
     const stock = i % 31 === 30 || rnd() < 0.015 ? 0 : 1 + Math.floor(rnd() ** 1.3 * 250);
+    const imageVariant = Math.floor(rnd() * PRODUCT_IMAGE_VIEWS);
+    const sku = `${brand.code}-${t.code}-${String(i + 1).padStart(6, '0')}`;
+    const sold = option ? variantsOf(option, sku, stock, imageVariant, rnd) : [];
     const [minG, maxG] = t.weightG;
     const grams = minG + rnd() * (maxG - minG);
     const weight = grams >= 1000 ? Math.round(grams / 50) * 50 : Math.max(5, Math.round(grams / 5) * 5);
@@ -523,13 +541,13 @@ export function* iterateDemoProducts(
       priceCents: price,
       offerPriceCents: offer,
       kind: t.kind,
-      imageVariant: Math.floor(rnd() * PRODUCT_IMAGE_VIEWS),
+      imageVariant,
       catSlug: t.catSlug,
       subCatSlug: t.slug,
       brandSlug: brand.slug,
       sellerSlug: shop.slug,
-      stock,
-      sku: `${brand.code}-${t.code}-${String(i + 1).padStart(6, '0')}`,
+      stock: sold.length > 0 ? sold.reduce((sum, v) => sum + v.stock, 0) : stock,
+      sku: sold[0]?.sku ?? sku,
       weight,
       rating,
       reviewCount,
@@ -544,8 +562,35 @@ export function* iterateDemoProducts(
       seoDescription: truncate(`${productName} from ${endSentence(shop.name)} ${sentences[1]}`, 160),
       createdAt: new Date(createdMs).toISOString(),
       updatedAt: new Date(updatedMs).toISOString(),
+      options:
+        option && sold.length > 0
+          ? [{ name: option.name, values: sold.map((v) => v.options[option.name]!) }]
+          : [],
+      variants: sold,
     };
   }
+}
+
+/**
+ * Two to all of the option's values, in order, as variants: the product's stock spread over them (one sells
+ * out now and then), each colour shown by its own view of the kind's pictures.
+ */
+function variantsOf(
+  option: { name: string; values: string[] },
+  sku: string,
+  stock: number,
+  imageVariant: number,
+  rnd: () => number,
+): DemoVariant[] {
+  const count = 2 + Math.floor(rnd() * (option.values.length - 1));
+  const start = Math.floor(rnd() * (option.values.length - count + 1));
+  return option.values.slice(start, start + count).map((value, index) => ({
+    sku: `${sku}-${index + 1}`,
+    options: { [option.name]: value },
+    // Never more than the product's own stock in total.
+    stock: stock === 0 || rnd() < 0.12 ? 0 : Math.max(1, Math.floor((stock / count) * (0.5 + rnd() / 2))),
+    imageVariant: option.name === 'Colour' ? imageVariant + index : imageVariant,
+  }));
 }
 
 export function generateDemoProducts(count: number, seed = 42, now?: Date): DemoProduct[] {

@@ -73,7 +73,7 @@ export interface DemoAdvertisement {
   art: readonly ProductKind[];
 }
 
-/** The four names the home page asks for (API.md §2). Slider banners sit beside the hero; single banners run full width. */
+/** The four names the home page asks for (docs/api.md §2). Slider banners sit beside the hero; single banners run full width. */
 export const demoAdvertisements: readonly DemoAdvertisement[] = [
   {
     adName: 'Slider Banner One',
@@ -153,7 +153,7 @@ export const demoMegaMenu: readonly DemoMegaMenuEntry[] = [
   },
 ];
 
-/** The mega menu's promo tile (specification §2, navigation bar). */
+/** The mega menu's promo tile (product rules §2, navigation bar). */
 export const demoMegaMenuPromo = {
   title: 'Smart Watch',
   subtitle: 'Fitness, sleep and payments on your wrist',
@@ -601,9 +601,6 @@ export const demoCoupons: readonly DemoCoupon[] = [
     status: 'active',
   },
 ];
-
-/** The coupon the footer's "Get the Coupon" newsletter banner hands out. */
-export const newsletterCouponCode = 'WELCOME10';
 
 /**
  * Sign-in accounts of the demo. The passwords are public by design (they are printed on the demo's login

@@ -11,8 +11,14 @@ import {
   demoMegaMenuPromo,
   demoSliders,
 } from './demo-content.ts';
-import { type DemoImageSet, demoImageVariant, generateDemoImages, productImageUrls } from './demo-images.ts';
-import { PRODUCT_KINDS } from './demo-words.ts';
+import {
+  type DemoImageSet,
+  demoImageVariant,
+  generateDemoImages,
+  productImageUrls,
+  variantImageUrls,
+} from './demo-images.ts';
+import { colourKinds, PRODUCT_KINDS } from './demo-words.ts';
 
 const PREFIX = '/uploads/demo';
 
@@ -94,6 +100,30 @@ describe('generateDemoImages', () => {
     const meta = await sharp(Buffer.from(svg)).metadata();
     expect(meta.format).toBe('svg');
     expect((await sharp(fileOf(images.paymentStrip)).metadata()).format).toBe('svg');
+  });
+
+  it('gives every colour of a kind sold in colours its own tinted picture, and its variant leads with it', async () => {
+    const kinds = colourKinds();
+    expect(kinds.get('headphones')).toContain('Ocean Blue');
+    for (const [kind, colours] of kinds) {
+      const files = await Promise.all(
+        colours.map((colour) => readFile(fileOf(images.colourImages[kind]![colour]!))),
+      );
+      // Pixels, not just bytes: each colour's picture looks different from the others and from the plain view.
+      const plain = await sharp(fileOf(images.productImages[kind][0]!)).resize(16, 16).raw().toBuffer();
+      const looks = await Promise.all(files.map((file) => sharp(file).resize(16, 16).raw().toBuffer()));
+      expect(new Set(looks.map((pixels) => pixels.toString('base64'))).size).toBe(colours.length);
+      for (const pixels of looks) expect(pixels.equals(plain)).toBe(false);
+      const meta = await sharp(files[0]).metadata();
+      expect([meta.width, meta.height]).toEqual([800, 800]);
+    }
+    const product = { kind: 'headphones' as const, imageVariant: 1 };
+    const blue = variantImageUrls(images, product, { options: { Colour: 'Ocean Blue' } });
+    expect(blue[0]).toBe(images.colourImages.headphones!['Ocean Blue']);
+    expect(blue.slice(1)).toEqual(productImageUrls(images, product));
+    expect(variantImageUrls(images, product, { options: { Size: 'M' } })).toEqual(
+      productImageUrls(images, product),
+    );
   });
 
   it('rotates a product gallery by its image variant', () => {

@@ -26,7 +26,7 @@ import {
   demoMegaMenuPromo,
   demoSliders,
 } from './demo-content.ts';
-import { PRODUCT_KINDS, type ProductKind } from './demo-words.ts';
+import { COLOUR_SWATCHES, colourKinds, PRODUCT_KINDS, type ProductKind } from './demo-words.ts';
 
 export type { ProductKind } from './demo-words.ts';
 
@@ -39,6 +39,11 @@ export type { ProductKind } from './demo-words.ts';
  */
 export interface DemoImageSet {
   productImages: Record<ProductKind, string[]>;
+  /**
+   * By kind, then colour name: the kind's first view with the object tinted in that colour, for the colour
+   * variants of the kinds sold in colours (800×800 with a 400 px twin).
+   */
+  colourImages: Partial<Record<ProductKind, Record<string, string>>>;
   /** By `DemoCategory.imageKey`. */
   categoryImages: Record<string, string>;
   /** By `DemoBrand.logoKey` (SVG). */
@@ -73,7 +78,7 @@ export interface GenerateDemoImagesOptions {
 }
 
 /** Bump when the drawings change so existing demo folders are redrawn. */
-export const DEMO_IMAGES_VERSION = 1;
+export const DEMO_IMAGES_VERSION = 2;
 const MANIFEST_FILE = 'manifest.json';
 const WEBP_QUALITY = 78;
 /** libwebp effort 3 of 6: about a third faster than the default for ~4% bigger files, on demo pictures. */
@@ -154,7 +159,7 @@ const AVATAR_EMOJI = [
   '1f471',
 ];
 
-// DESIGN.md §5: one warm yellow accent on white and warm greys; backdrops are soft tints so objects pop.
+// Product rules §11: one warm yellow accent on white and warm greys; backdrops are soft tints so objects pop.
 const ACCENT = '#f5b301';
 const INK = '#1f1b16';
 const WARM_GREY = '#6b645c';
@@ -170,6 +175,8 @@ interface Placement {
   x: number;
   y: number;
   rotate: number;
+  /** Recolours the object (keeping its shading), for a colour variant's picture. */
+  tint?: string;
 }
 
 interface RasterJob {
@@ -249,8 +256,8 @@ function dots(id: string, colour: string, opacity: number, gap = 28): string {
 // ---------------------------------------------------------------------------------------------------------
 // Product views (800×800): three different studio set-ups per kind, so a gallery reads like several photos.
 
-function productView(kind: ProductKind, view: number): { svg: string; art: Placement[] } {
-  const tint = pickBy(TINTS, kind);
+function productView(kind: ProductKind, view: number, backdrop?: string): { svg: string; art: Placement[] } {
+  const tint = backdrop ?? pickBy(TINTS, kind);
   const emoji = KIND_EMOJI[kind];
   if (view === 0) {
     const s = shadow('s', 400, 628, 230, 34);
@@ -556,6 +563,24 @@ function plan(publicPrefix: string, siteName: string): { jobs: Job[]; images: De
     );
   }
 
+  // One picture per colour of the kinds sold in colours: the object tinted, on a backdrop of that colour.
+  const colourImages: DemoImageSet['colourImages'] = {};
+  for (const [kind, colours] of colourKinds()) {
+    const byColour: Record<string, string> = {};
+    for (const colour of colours) {
+      const swatch = COLOUR_SWATCHES[colour] ?? '#888888';
+      const view = productView(kind, 0, mix(swatch, '#ffffff', 0.72));
+      byColour[colour] = raster(
+        `p-${kind}-${colour.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.webp`,
+        800,
+        800,
+        { svg: view.svg, art: view.art.map((placement) => ({ ...placement, tint: swatch })) },
+        [400],
+      );
+    }
+    colourImages[kind] = byColour;
+  }
+
   const categoryImages: Record<string, string> = {};
   for (const c of demoCategories) {
     categoryImages[c.imageKey] = raster(
@@ -648,6 +673,7 @@ function plan(publicPrefix: string, siteName: string): { jobs: Job[]; images: De
 
   const images: DemoImageSet = {
     productImages,
+    colourImages,
     categoryImages,
     brandLogos,
     shopLogos,
@@ -682,6 +708,13 @@ function emojiDir(): string {
 
 const TRANSPARENT = { r: 0, g: 0, b: 0, alpha: 0 };
 
+/** 0.45 for black to 1.3 for white: how much a tinted object is darkened or lightened. */
+function brightnessFor(colour: string): number {
+  const rgb = Number.parseInt(colour.slice(1), 16);
+  const luminance = (0.2126 * ((rgb >> 16) & 255) + 0.7152 * ((rgb >> 8) & 255) + 0.0722 * (rgb & 255)) / 255;
+  return Math.min(1.3, Math.max(0.45, 0.35 + luminance));
+}
+
 async function renderRaster(job: RasterJob, outDir: string, assets: string): Promise<void> {
   const overlays = await Promise.all(
     job.art.map(async (p) => {
@@ -689,6 +722,8 @@ async function renderRaster(job: RasterJob, outDir: string, assets: string): Pro
         .ensureAlpha()
         .resize(p.size, p.size, { kernel: 'lanczos3' });
       if (p.rotate !== 0) pipeline = pipeline.rotate(p.rotate, { background: TRANSPARENT });
+      // tint() keeps lightness, so dark and light colours also move the brightness (black stays dark).
+      if (p.tint) pipeline = pipeline.tint(p.tint).modulate({ brightness: brightnessFor(p.tint) });
       const { data, info } = await pipeline.raw().toBuffer({ resolveWithObject: true });
       // sharp refuses overlays that leave the canvas, so nudge edge pieces back inside.
       const left = Math.min(Math.max(Math.round(p.x - info.width / 2), 0), job.width - info.width);
@@ -813,4 +848,19 @@ export function productImageUrls(
 /** The srcset twin of a generated WebP, e.g. `-400` for product images and `-800` for banners. */
 export function demoImageVariant(url: string, width: number): string {
   return url.replace(/\.webp$/, `-${width}.webp`);
+}
+
+/**
+ * A variant's pictures: a colour variant of a kind sold in colours leads with its own tinted picture, then the
+ * product's gallery; any other variant shows the product's gallery.
+ */
+export function variantImageUrls(
+  images: DemoImageSet,
+  product: Pick<DemoProduct, 'kind' | 'imageVariant'>,
+  variant: { options: Record<string, string> },
+): string[] {
+  const colour = variant.options.Colour;
+  const own = colour ? images.colourImages[product.kind]?.[colour] : undefined;
+  const gallery = productImageUrls(images, product);
+  return own ? [own, ...gallery] : gallery;
 }

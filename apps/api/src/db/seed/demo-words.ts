@@ -93,8 +93,38 @@ export interface SubCategoryTemplate {
 
 const COLOURS = ['Midnight Black', 'Arctic White', 'Graphite Grey', 'Sandstone', 'Ocean Blue', 'Sage Green'];
 const WARM_COLOURS = ['Caramel', 'Oat', 'Charcoal', 'Terracotta', 'Forest Green', 'Navy'];
+/** How each colour looks: the tint of its variant's picture (colour variants get distinct images). */
+export const COLOUR_SWATCHES: Readonly<Record<string, string>> = {
+  'Midnight Black': '#2b2d33',
+  'Arctic White': '#eef2f5',
+  'Graphite Grey': '#6e7378',
+  Sandstone: '#c9a77c',
+  'Ocean Blue': '#2f6fb0',
+  'Sage Green': '#8fa98a',
+  Caramel: '#b5773a',
+  Oat: '#dcccab',
+  Charcoal: '#3d3f42',
+  Terracotta: '#c0603d',
+  'Forest Green': '#2f5e3d',
+  Navy: '#23355e',
+};
 const SIZES = ['Size S', 'Size M', 'Size L', 'Size XL'];
 const SHOE_SIZES = ['EU 38', 'EU 40', 'EU 42', 'EU 44', 'EU 46'];
+
+/**
+ * Whether a template's variants differ only by size or by colour (decision 16): then a product is sold in
+ * several of them as variants of one option, instead of one product per value. Values are shown as the
+ * option's values ("Size M" → "M").
+ */
+export function variantOptionOf(
+  values: readonly string[],
+): { name: 'Size' | 'Colour'; values: string[] } | null {
+  if (values === COLOURS || values === WARM_COLOURS) return { name: 'Colour', values: [...values] };
+  if (values.every((value) => /^(Size \S+|EU \d+|Frame \S+|W\d+ L\d+)$/.test(value))) {
+    return { name: 'Size', values: values.map((value) => value.replace(/^Size /, '')) };
+  }
+  return null;
+}
 
 export const SUB_CATEGORY_TEMPLATES: readonly SubCategoryTemplate[] = [
   // Electronics
@@ -1414,3 +1444,14 @@ export const CLOSING_FRAMES: readonly string[] = [
   'Ships in recyclable packaging within one business day.',
   'Covered by a {years}-year {brand} guarantee.',
 ];
+
+/** The kinds sold in colours, each with its colours: these get one tinted picture per colour. */
+export function colourKinds(): Map<ProductKind, string[]> {
+  const kinds = new Map<ProductKind, string[]>();
+  for (const template of SUB_CATEGORY_TEMPLATES) {
+    const option = variantOptionOf(template.variants);
+    if (option?.name !== 'Colour') continue;
+    kinds.set(template.kind, [...new Set([...(kinds.get(template.kind) ?? []), ...option.values])]);
+  }
+  return kinds;
+}

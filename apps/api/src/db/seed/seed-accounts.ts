@@ -5,11 +5,12 @@
 import { createHash } from 'node:crypto';
 import { generateRandomString, hashPassword } from 'better-auth/crypto';
 import { inArray } from 'drizzle-orm';
+import type { Executor } from '../client.ts';
 import { accounts, addresses, sellerApplications, sellers, users } from '../schema/index.ts';
 import { demoSellers, slugify } from './demo-catalogue.ts';
 import { demoAccounts, demoCustomers } from './demo-content.ts';
 import type { DemoImageSet } from './demo-images.ts';
-import { type Executor, entry, insertInBatches, lookup, nth } from './seed-bulk.ts';
+import { entry, insertInBatches, lookup, nth } from './seed-bulk.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -44,7 +45,7 @@ function newUserId(): string {
 
 /**
  * Readable and stable across re-seeds (`maya-lindqvist-3f9a`): the suffix is derived from the email,
- * so the same demo person always gets the same URL, while keeping the `name-xxxx` shape of API.md §1.
+ * so the same demo person always gets the same URL, while keeping the `name-xxxx` shape of docs/api.md §1.
  */
 function userSlug(fullName: string, email: string): string {
   const suffix = createHash('sha256').update(email).digest('hex').slice(0, 4);
@@ -183,7 +184,7 @@ async function seedCredentials(
 
 /**
  * Every shop comes with the approved application that created it, decided by the demo admin, so the
- * admin's application history and the sellers list agree (DESIGN.md §4: a shop exists only after approval).
+ * admin's application history and the sellers list agree (product rules §10: a shop exists only after approval).
  */
 async function seedShops(
   db: Executor,
@@ -243,6 +244,8 @@ async function seedShopperAddresses(db: Executor, userIdByEmail: ReadonlyMap<str
       email: demoEmail(c.email),
       phone: c.phone,
       ...c.address,
+      // Every demo shopper lives in the United States (demo-content.ts `customer`).
+      countryCode: 'US',
       isDefault: true,
     })),
   );

@@ -5,9 +5,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
-import type { Database, Transaction } from '../client.ts';
-
-export type Executor = Database | Transaction;
+import type { Executor } from '../client.ts';
 
 /**
  * PostgreSQL's extended protocol carries at most 65,535 bind parameters per statement; the widest seeded

@@ -1,13 +1,16 @@
 /**
  * The catalogue: categories, sub-categories and brands (a few dozen rows), then products streamed from
  * `iterateDemoProducts` in multi-row batches. Products never set `category_name`, `brand_name` (the
- * 0002 trigger copies them) nor the generated `effective_price_cents` / `search_document`.
+ * 0002 trigger copies them), `effective_price_cents` / `taxonomy_active` (kept by triggers) nor the generated
+ * `search_document`.
  */
 import { sql } from 'drizzle-orm';
+import type { Executor } from '../client.ts';
 import { brands, categories, products, subCategories } from '../schema/index.ts';
 import { type DemoProduct, demoBrands, demoCategories, demoSubCategories } from './demo-catalogue.ts';
 import { type DemoImageSet, productImageUrls } from './demo-images.ts';
-import { type Executor, entry, insertByUnnest, lookup, type UnnestColumn } from './seed-bulk.ts';
+import { entry, insertByUnnest, lookup, type UnnestColumn } from './seed-bulk.ts';
+import { insertVariants } from './seed-variants.ts';
 
 export interface CatalogueIds {
   categoryIdBySlug: ReadonlyMap<string, number>;
@@ -63,7 +66,7 @@ export async function seedTaxonomy(
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 
-/** Descriptions are stored as sanitized rich text (DESIGN.md §4); the generator writes plain sentences. */
+/** Descriptions are stored as sanitized rich text (product rules §10); the generator writes plain sentences. */
 function asParagraph(text: string): string {
   return `<p>${text.replace(/[&<>"]/g, (c) => HTML_ESCAPES[c]!)}</p>`;
 }
@@ -83,7 +86,8 @@ const URL_SEPARATOR = '\n';
 
 /**
  * Every product column the seeder writes. Absent on purpose: `id` (identity), `category_name` and
- * `brand_name` (trigger), `effective_price_cents` and `search_document` (generated), `approval_note`.
+ * `brand_name`, `effective_price_cents`, `taxonomy_active` (triggers), `search_document` (generated),
+ * `approval_note`.
  */
 const PRODUCT_COLUMNS: readonly UnnestColumn<ProductRow>[] = [
   { column: products.slug, type: 'text', value: (r) => r.p.slug },
@@ -105,9 +109,7 @@ const PRODUCT_COLUMNS: readonly UnnestColumn<ProductRow>[] = [
   { column: products.stock, type: 'int4', value: (r) => r.p.stock },
   { column: products.sku, type: 'text', value: (r) => r.p.sku },
   { column: products.weightGrams, type: 'int4', value: (r) => r.p.weight },
-  // The generator's rating and review count are kept as they are (see seed.ts for why).
-  { column: products.rating, type: 'float4', value: (r) => r.p.rating },
-  { column: products.reviewCount, type: 'int4', value: (r) => r.p.reviewCount },
+  // Ratings come from the seeded reviews only (seed-reviews.ts counts them): products start unrated.
   { column: products.isTopProduct, type: 'bool', value: (r) => r.p.isTopProduct },
   { column: products.isNewArrival, type: 'bool', value: (r) => r.p.isNewArrival },
   { column: products.isBestProduct, type: 'bool', value: (r) => r.p.isBestProduct },
@@ -124,10 +126,7 @@ const PRODUCT_COLUMNS: readonly UnnestColumn<ProductRow>[] = [
 /** Rows per INSERT: big enough that per-statement overhead vanishes, small enough to keep memory flat. */
 const PRODUCTS_PER_INSERT = 2000;
 
-/**
- * Inserts one chunk of products and adds their review counts to their shops, in the caller's
- * transaction, so a shop's `review_count` always equals the sum over its committed products.
- */
+/** Inserts one chunk of products, in the caller's transaction. */
 export async function insertProducts(
   db: Executor,
   chunk: readonly DemoProduct[],
@@ -147,13 +146,5 @@ export async function insertProducts(
   for (let start = 0; start < rows.length; start += PRODUCTS_PER_INSERT) {
     await insertByUnnest(db, products, PRODUCT_COLUMNS, rows.slice(start, start + PRODUCTS_PER_INSERT));
   }
-  const reviewsBySeller = new Map<number, number>();
-  for (const { p, sellerId } of rows) {
-    reviewsBySeller.set(sellerId, (reviewsBySeller.get(sellerId) ?? 0) + p.reviewCount);
-  }
-  // Ascending ids: chunks committed in parallel lock shop rows in the same order, so they cannot deadlock.
-  for (const [sellerId, count] of [...reviewsBySeller].sort(([a], [b]) => a - b)) {
-    // Raw SQL on purpose: Drizzle's update would also bump updated_at ($onUpdate) to the real clock.
-    await db.execute(sql`update sellers set review_count = review_count + ${count} where id = ${sellerId}`);
-  }
+  await insertVariants(db, chunk, images);
 }

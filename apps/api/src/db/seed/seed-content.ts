@@ -3,6 +3,8 @@
  * advertisements, popular/featured categories, the mega menu, the flash sale, blog posts with comments,
  * and coupons. Dates are relative to `now`, so a fresh demo never shows an expired sale or coupon.
  */
+
+import type { Executor } from '../client.ts';
 import {
   advertisements,
   blogCategories,
@@ -34,7 +36,7 @@ import {
 } from './demo-content.ts';
 import type { DemoImageSet } from './demo-images.ts';
 import type { SeededPeople } from './seed-accounts.ts';
-import { type Executor, entry, lookup, nth } from './seed-bulk.ts';
+import { entry, lookup, nth } from './seed-bulk.ts';
 import type { CatalogueIds } from './seed-catalogue.ts';
 
 const DAY_MS = 86_400_000;

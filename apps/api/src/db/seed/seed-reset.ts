@@ -3,7 +3,7 @@
  * lives in the separate `drizzle` schema, so the structure stays migrated; only rows go.
  */
 import { sql } from 'drizzle-orm';
-import type { Executor } from './seed-bulk.ts';
+import type { Executor } from '../client.ts';
 
 export async function truncateAllTables(db: Executor): Promise<string[]> {
   const { rows } = await db.execute<{ tablename: string }>(

@@ -1,22 +1,25 @@
 /**
- * A few verified-purchase reviews. DESIGN.md §4 only allows a review after a delivered order, so each
- * demo shopper gets one delivered order (with its status timeline) holding exactly the products they
- * review: the data a shopper, a seller and an admin see tells one consistent story.
+ * A few verified-purchase reviews. A review needs a delivered order line whose receipt the buyer confirmed
+ * (decision 0013), so each demo shopper gets one delivered, confirmed order (with its status timeline)
+ * holding exactly the products they review: the data a shopper, a seller and an admin see tells one consistent story.
  *
- * Product `rating` / `review_count` are NOT recomputed from these rows: the generator's figures are kept
- * so listings look lived-in (see seed.ts).
+ * Product and shop `rating` / `review_count` are then counted from these rows, as the review service
+ * counts them after each review: every rating the demo shows is backed by reviews a shopper can read.
  */
+
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../client.ts';
 import { marketplaceSettings, orderLines, orderStatusEvents, orders, reviews } from '../schema/index.ts';
 import type { DemoProduct } from './demo-catalogue.ts';
 import { demoCustomers } from './demo-content.ts';
 import { demoEmail, type SeededPeople } from './seed-accounts.ts';
-import { type Executor, lookup } from './seed-bulk.ts';
+import { lookup } from './seed-bulk.ts';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 
-/** Products that receive reviews; each gets one per REVIEWER_OFFSETS entry. */
-export const REVIEWED_PRODUCTS = 10;
+/** Products that receive reviews; each gets one per REVIEWER_OFFSETS entry (enough for the home rails). */
+export const REVIEWED_PRODUCTS = 40;
 const REVIEWER_OFFSETS = [0, 3, 7] as const;
 /** Orders are placed 20–40 days ago, so only products listed before that can be in them. */
 const MIN_PRODUCT_AGE_DAYS = 45;
@@ -140,6 +143,9 @@ export async function seedOrdersAndReviews(
           quantity: 1,
           commissionRateBps,
           lineStatus: 'delivered' as const,
+          deliveredAt,
+          // The shopper confirmed the parcel arrived the same day, which is what lets them review it.
+          receivedAt: deliveredAt,
           createdAt: placedAt,
           updatedAt: deliveredAt,
         };
@@ -167,5 +173,21 @@ export async function seedOrdersAndReviews(
     );
     reviewCount += products.length;
   }
+  // The orders went in directly, not through checkout: record them in the ledger as the migration did for
+  // the orders that existed before it (same function), so earnings and the marketplace's take include them.
+  await db.execute(sql`select ledger_record_unrecorded_orders()`);
+  await countRatingsFromReviews(db);
   return { orders: purchases.filter((p) => p.products.length > 0).length, reviews: reviewCount };
+}
+
+/** Every product's and shop's rating and count as their active reviews say (0 and 0 without any). */
+async function countRatingsFromReviews(db: Executor): Promise<void> {
+  await db.execute(sql`update products p set rating = r.average, review_count = r.count
+    from (select product_id, avg(rating)::real as average, count(*)::int as count
+          from reviews where status = 'active' group by product_id) r
+    where r.product_id = p.id`);
+  await db.execute(sql`update sellers s set rating = coalesce(r.average, 0), review_count = coalesce(r.count, 0)
+    from sellers s2 left join (select seller_id, avg(rating)::real as average, count(*)::int as count
+          from reviews where status = 'active' group by seller_id) r on r.seller_id = s2.id
+    where s2.id = s.id`);
 }

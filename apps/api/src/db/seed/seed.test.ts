@@ -2,7 +2,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { verifyPassword } from 'better-auth/crypto';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../client.ts';
 import {
@@ -16,6 +16,7 @@ import {
   featuredCategories,
   flashSaleItems,
   flashSales,
+  ledgerEntries,
   marketplaceSettings,
   megaMenuEntries,
   megaMenuSubCategories,
@@ -153,16 +154,23 @@ describe('seedDemoIfEmpty', () => {
     expect(emptyColumns).toBe(0);
   });
 
-  it('runs one active flash sale ending in the future, whose items undercut the price shoppers pay', async () => {
+  it('runs one active flash sale ending in the future, whose items undercut the regular price and are what shoppers pay now', async () => {
     const sales = await handle.db.select().from(flashSales).where(eq(flashSales.status, 'active'));
     expect(sales).toHaveLength(1);
     expect(sales[0]!.endsAt.getTime()).toBeGreaterThan(Date.now());
     const items = await handle.db
-      .select({ sale: flashSaleItems.salePriceCents, pays: products.effectivePriceCents })
+      .select({
+        sale: flashSaleItems.salePriceCents,
+        regular: sql<number>`coalesce(${products.offerPriceCents}, ${products.priceCents})`,
+        pays: products.effectivePriceCents,
+      })
       .from(flashSaleItems)
       .innerJoin(products, eq(products.id, flashSaleItems.productId));
     expect(items.length).toBeGreaterThan(0);
-    for (const item of items) expect(item.sale).toBeLessThan(item.pays!);
+    for (const item of items) {
+      expect(item.sale).toBeLessThan(Number(item.regular));
+      expect(item.pays).toBe(item.sale); // the listing's price filter and sorts see the sale price
+    }
   });
 
   it('publishes at least 6 blog posts, all with comments, and 3 live coupons', async () => {
@@ -205,7 +213,7 @@ describe('seedDemoIfEmpty', () => {
     expect(await count(accounts)).toBe(3);
   });
 
-  it('backs every review with a delivered order of that product by the same shopper', async () => {
+  it('backs every review with a delivered order of that product by the same shopper, receipt confirmed', async () => {
     const all = await count(reviews);
     expect(all).toBeGreaterThan(0);
     const verified = await handle.db
@@ -216,16 +224,88 @@ describe('seedDemoIfEmpty', () => {
         orderLines,
         and(eq(orderLines.orderId, orders.id), eq(orderLines.productId, reviews.productId)),
       )
-      .where(and(eq(orders.orderStatus, 'delivered'), eq(orderLines.lineStatus, 'delivered')));
+      .where(
+        and(
+          eq(orders.orderStatus, 'delivered'),
+          eq(orderLines.lineStatus, 'delivered'),
+          isNotNull(orderLines.receivedAt),
+          sql`${orderLines.deliveredAt} < ${reviews.createdAt}`,
+        ),
+      );
     expect(verified).toHaveLength(all);
   });
 
-  it('keeps each shop review count equal to the sum over its products', async () => {
-    const mismatched = await count(
-      sellers,
-      sql`${sellers.reviewCount} <> (select coalesce(sum(${products.reviewCount}), 0) from ${products} where ${products.sellerId} = ${sellers.id})`,
+  it('gives the demo customer delivered orders with products left to review and a pending one, all in the ledger', async () => {
+    const [customer] = await handle.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, demoAccounts.customer.email));
+    const own = await handle.db
+      .select({
+        id: orders.id,
+        status: orders.orderStatus,
+        subtotal: orders.subtotalCents,
+        shipping: orders.shippingCents,
+        receivedLines: sql<number>`count(*) filter (where ${orderLines.receivedAt} is not null)::int`,
+        reviewedLines: sql<number>`count(${reviews.id})::int`,
+      })
+      .from(orders)
+      .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+      .leftJoin(reviews, and(eq(reviews.orderId, orders.id), eq(reviews.productId, orderLines.productId)))
+      .where(eq(orders.userId, customer!.id))
+      .groupBy(orders.id);
+    const delivered = own.filter((order) => order.status === 'delivered');
+    expect(delivered.length).toBeGreaterThanOrEqual(2);
+    for (const order of delivered) {
+      expect(order.receivedLines).toBeGreaterThan(0);
+      expect(order.reviewedLines).toBe(0);
+    }
+    expect(own.filter((order) => order.status === 'pending')).toHaveLength(1);
+
+    // Each order's sales and shipping entries add up to what the buyer was charged.
+    for (const order of own) {
+      const [sums] = await handle.db
+        .select({
+          sales: sql<number>`coalesce(sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.kind} = 'sale'), 0)::int`,
+          shipping: sql<number>`coalesce(sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.kind} = 'shipping'), 0)::int`,
+        })
+        .from(ledgerEntries)
+        .where(eq(ledgerEntries.orderId, order.id));
+      expect(sums).toEqual({ sales: order.subtotal, shipping: order.shipping });
+    }
+  });
+
+  it('rates every product and shop exactly as their reviews say, and rates enough of them to show', async () => {
+    const ofProduct = sql`from ${reviews} where ${reviews.productId} = ${products.id} and ${reviews.status} = 'active'`;
+    const untrueProducts = await count(
+      products,
+      sql`${products.reviewCount} <> (select count(*) ${ofProduct})
+        or abs(${products.rating} - coalesce((select avg(${reviews.rating}) ${ofProduct}), 0)) > 0.001`,
     );
-    expect(mismatched).toBe(0);
+    expect(untrueProducts).toBe(0);
+    const ofShop = sql`from ${reviews} where ${reviews.sellerId} = ${sellers.id} and ${reviews.status} = 'active'`;
+    const untrueShops = await count(
+      sellers,
+      sql`${sellers.reviewCount} <> (select count(*) ${ofShop})
+        or abs(${sellers.rating} - coalesce((select avg(${reviews.rating}) ${ofShop}), 0)) > 0.001`,
+    );
+    expect(untrueShops).toBe(0);
+    expect(await count(products, sql`${products.reviewCount} > 0`)).toBeGreaterThanOrEqual(30);
+  });
+
+  it('leaves planner statistics on the tables it filled (ANALYZE after the bulk load)', async () => {
+    const analysed = await handle.db.execute<{ table: string; columns: number }>(
+      sql`select tablename as "table", count(*)::int as columns from pg_stats
+          where schemaname = 'public' and tablename in ('products', 'sellers', 'categories', 'reviews')
+          group by tablename order by tablename`,
+    );
+    expect(analysed.rows.map((row) => row.table)).toEqual(['categories', 'products', 'reviews', 'sellers']);
+    const [estimate] = (
+      await handle.db.execute<{ rows: number }>(
+        sql`select reltuples::int as rows from pg_class where oid = 'public.products'::regclass`,
+      )
+    ).rows;
+    expect(estimate?.rows).toBe(500);
   });
 
   it('does nothing on a second call', async () => {

@@ -12,22 +12,22 @@
  * The mega menu's promo tile has no table of its own: it is the advertisement named
  * MEGA_MENU_PROMO_AD_NAME (seed-content.ts).
  *
- * Ratings: products keep the generator's `rating` / `review_count` (a lived-in shop on first start)
- * instead of being recomputed from the handful of seeded review rows; a shop's `review_count` is the
- * sum over its products, and its `rating` is the demo data's.
+ * Ratings: products and shops are rated by the seeded reviews only (seed-reviews.ts counts them), so no
+ * figure contradicts the reviews shown beside it.
  */
 import path from 'node:path';
 import { inArray, sql } from 'drizzle-orm';
-import type { DatabaseHandle } from '../client.ts';
+import type { DatabaseHandle, Executor } from '../client.ts';
 import { products } from '../schema/index.ts';
 import { isCatalogueEmpty } from './catalogue-emptiness.ts';
 import { type DemoProduct, iterateDemoProducts } from './demo-catalogue.ts';
 import { selectFlashSaleItems } from './demo-content.ts';
 import { type DemoImageSet, generateDemoImages } from './demo-images.ts';
 import { hashDemoPasswords, seedPeople } from './seed-accounts.ts';
-import { chunked, type Executor } from './seed-bulk.ts';
+import { chunked } from './seed-bulk.ts';
 import { type CatalogueIds, insertProducts, seedTaxonomy } from './seed-catalogue.ts';
 import { seedBlog, seedCoupons, seedFlashSale, seedHomeContent } from './seed-content.ts';
+import { pickCustomerOrderProducts, seedDemoCustomerOrders } from './seed-customer-orders.ts';
 import { pickReviewedProducts, type ReviewableProduct, seedOrdersAndReviews } from './seed-reviews.ts';
 
 // Callers of the seed (the CLI, tests) find the emptiness check here too.
@@ -135,9 +135,15 @@ async function seed(
 
     const saleItems = selectFlashSaleItems(firstChunk);
     const reviewed = pickReviewedProducts(firstChunk, now);
+    const customerOrders = pickCustomerOrderProducts(
+      firstChunk,
+      new Set([...saleItems.map((i) => i.productSlug), ...reviewed.map((p) => p.slug)]),
+      now,
+    );
     const productBySlug = await findProducts(tx, [
       ...saleItems.map((i) => i.productSlug),
       ...reviewed.map((p) => p.slug),
+      ...customerOrders.flat().map((p) => p.slug),
     ]);
 
     await seedHomeContent(tx, images, ids);
@@ -150,6 +156,8 @@ async function seed(
     );
     await seedBlog(tx, images, people, now);
     await seedCoupons(tx, people, now);
+    // Before the shoppers' orders: their seeding records every order so far in the ledger.
+    await seedDemoCustomerOrders(tx, customerOrders, productBySlug, people, now);
     await seedOrdersAndReviews(tx, reviewed, productBySlug, people, now);
     return ids;
   });
@@ -165,6 +173,11 @@ async function seed(
     inserted += rows;
     log(`seed: ${inserted.toLocaleString('en-US')} / ${count.toLocaleString('en-US')} products (${since()})`);
   });
+
+  // Tables filled in one go have no planner statistics until autovacuum gets round to them (a list page
+  // took seconds at 100k products until then, milliseconds after): gather them now, before anyone reads.
+  await handle.db.execute(sql`analyze`);
+  log(`seed: planner statistics gathered (${since()})`);
 
   const summary = { ...(await countRows(handle)), elapsedMs: Math.round(performance.now() - started) };
   log(`seed: done in ${since()}`);

@@ -1,7 +1,7 @@
 /** SQL of the address book. At most one default per user (partial unique index); writers lock the user first. */
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
 import { addresses, users } from '../../db/schema/index.ts';
-import type { Executor } from '../products/products.repository.ts';
 
 const addressFields = {
   id: addresses.id,
@@ -12,9 +12,12 @@ const addressFields = {
   email: addresses.email,
   phone: addresses.phone,
   country: addresses.country,
+  countryCode: addresses.countryCode,
   state: addresses.state,
   city: addresses.city,
+  postalCode: addresses.postalCode,
   address: addresses.address,
+  addressLine2: addresses.addressLine2,
   isDefault: addresses.isDefault,
   createdAt: addresses.createdAt,
   updatedAt: addresses.updatedAt,
@@ -31,9 +34,12 @@ export type AddressValues = {
   email: string | null;
   phone: string;
   country: string;
+  countryCode: string;
   state: string | null;
   city: string;
+  postalCode: string | null;
   address: string;
+  addressLine2: string | null;
 };
 
 /** The default first, then the newest. */
@@ -89,6 +95,10 @@ export async function updateAddress(
   values: AddressValues & { isDefault: boolean },
 ): Promise<void> {
   await db.update(addresses).set(values).where(eq(addresses.id, id));
+}
+
+export async function setDefault(db: Executor, id: number): Promise<void> {
+  await db.update(addresses).set({ isDefault: true }).where(eq(addresses.id, id));
 }
 
 export async function deleteAddress(db: Executor, id: number): Promise<boolean> {

@@ -1,14 +1,15 @@
+import { addressBody, addressSchema } from '@shop/shared/address.contract';
 import { apiErrorSchema } from '@shop/shared/catalogue.contract';
-import { addressBody, addressSchema } from '@shop/shared/shopping.contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ForbiddenError } from '../../lib/http-errors.ts';
+import { sessionSecurity as security, shopperFor, signedInOnly } from '../../kernel/access.ts';
+import { ForbiddenError } from '../../kernel/http-errors.ts';
 import { requireUser } from '../../plugins/session.ts';
-import { sessionSecurity as security, shopperFor, signedInOnly } from '../cart/cart.access.ts';
 import {
   createAddress,
   listAddresses,
+  makeDefault,
   ownAddress,
   removeAddress,
   replaceAddress,
@@ -18,9 +19,12 @@ const tags = ['addresses'];
 const slugParam = z.string().trim().min(1).max(200);
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const fields =
-  'Fields: `name`, `phone` (7 to 20 characters: digits, spaces, dashes, a leading +), `country`, `city` and ' +
-  '`address` are required; `email` and `state` are optional; `isDefault` makes it the one default address. ' +
-  'Unknown fields are refused.';
+  'Fields (decision 0025): `name`, `phone`, `country`, `city` and `address` are required; `phone` must be a valid ' +
+  'number of the country (national numbers are read in it) and is stored in E.164; `country` is an ISO 3166-1 ' +
+  'alpha-2 code or an English country name, answered as `country` (the name) and `country_code`; `postal_code` ' +
+  'is required where the country uses postal codes (sent empty there: 400; left out, as older clients do: not ' +
+  'stored); `state` (region), `address_line2` and `email` are optional; `isDefault` makes it the one default ' +
+  'address. Every message names the field it is about. Unknown fields are refused.';
 
 export async function addressRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -90,6 +94,24 @@ export async function addressRoutes(app: FastifyInstance) {
       reply.header('cache-control', 'private, no-store');
       return listAddresses(app.db, shopper);
     },
+  );
+
+  r.post(
+    '/api/addresses/:id/default',
+    {
+      preValidation: signedInOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Make an address the default',
+        description:
+          "`{id}` is the address slug. Answers the Address, now the user's one default (the old default is " +
+          "cleared in the same transaction). Someone else's 403 (nothing changes), unknown 404.",
+        params: z.object({ id: slugParam }),
+        response: { 200: addressSchema, ...errors },
+      },
+    },
+    async (request) => makeDefault(app.db, await requireUser(request), request.params.id),
   );
 
   r.delete(

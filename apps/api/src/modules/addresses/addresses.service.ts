@@ -1,12 +1,13 @@
 /**
- * The address book (API.md Addresses): own addresses only, fields validated by the shared contract, at most
- * one default per user. A user's first address becomes the default; making another the default clears the
- * old one in the same transaction.
+ * The address book (docs/api.md Addresses, decision 0025): own addresses only, fields checked and normalised by
+ * the shared contract (ISO country, E.164 phone, postal code where the country uses one), at most one default
+ * per user. A user's first address becomes the default; making another the default clears the old one in the
+ * same transaction.
  */
-import type { AddressBody, AddressData } from '@shop/shared/shopping.contract';
+import type { AddressBody, AddressData } from '@shop/shared/address.contract';
 import type { Database } from '../../db/client.ts';
-import { ForbiddenError, NotFoundError } from '../../lib/http-errors.ts';
-import type { Shopper } from '../cart/cart.access.ts';
+import type { Shopper } from '../../kernel/access.ts';
+import { ForbiddenError, NotFoundError } from '../../kernel/http-errors.ts';
 import {
   type AddressRecord,
   type AddressValues,
@@ -17,6 +18,7 @@ import {
   deleteAddress,
   insertAddress,
   lockAddressBook,
+  setDefault,
   updateAddress,
 } from './addresses.repository.ts';
 
@@ -28,24 +30,36 @@ export function toAddress(record: AddressRecord): AddressData {
     email: record.email,
     phone: record.phone,
     country: record.country,
+    country_code: record.countryCode,
     state: record.state,
     city: record.city,
+    postal_code: record.postalCode,
     address: record.address,
+    address_line2: record.addressLine2,
     isDefault: record.isDefault,
     createdAt: record.createdAt.toISOString(),
     updatedAt: record.updatedAt.toISOString(),
   };
 }
 
-function valuesOf(body: Omit<AddressBody, 'user_slug' | 'isDefault'>): AddressValues {
+/**
+ * The stored values of a checked body. `postal_code` and `address_line2` left out (a client older than the
+ * address book) keep what `current` holds; sent empty, they clear it.
+ */
+function valuesOf(body: AddressBody, current?: AddressRecord): AddressValues {
+  const keepOr = (sent: string | null | undefined, kept: string | null | undefined) =>
+    sent === undefined ? (kept ?? null) : sent || null;
   return {
     name: body.name,
     email: body.email ?? null,
     phone: body.phone,
     country: body.country,
+    countryCode: body.country_code,
     state: body.state ?? null,
     city: body.city,
+    postalCode: keepOr(body.postal_code, current?.postalCode),
     address: body.address,
+    addressLine2: keepOr(body.address_line2, current?.addressLine2),
   };
 }
 
@@ -79,7 +93,7 @@ export async function ownAddress(db: Database, viewer: Shopper, slug: string): P
   return record;
 }
 
-/** PUT replaces every field; `isDefault` left out keeps the current flag. */
+/** PUT replaces every field; `isDefault` (and the fields older clients do not know) left out keep their value. */
 export async function replaceAddress(
   db: Database,
   viewer: Shopper,
@@ -91,7 +105,18 @@ export async function replaceAddress(
     await lockAddressBook(tx, current.userId);
     const isDefault = body.isDefault ?? current.isDefault;
     if (isDefault) await clearDefault(tx, current.userId, current.id);
-    await updateAddress(tx, current.id, { ...valuesOf(body), isDefault });
+    await updateAddress(tx, current.id, { ...valuesOf(body, current), isDefault });
+  });
+  return reread(db, slug);
+}
+
+/** Makes an address the default without sending it back whole (rows from before the book may not pass today's checks). */
+export async function makeDefault(db: Database, viewer: Shopper, slug: string): Promise<AddressData> {
+  const current = await ownAddress(db, viewer, slug);
+  await db.transaction(async (tx) => {
+    await lockAddressBook(tx, current.userId);
+    await clearDefault(tx, current.userId, current.id);
+    await setDefault(tx, current.id);
   });
   return reread(db, slug);
 }
@@ -103,3 +128,6 @@ export async function removeAddress(db: Database, viewer: Shopper, slug: string)
   }
   return toAddress(current);
 }
+
+// A saved address as checkout reads it.
+export { addressBySlug } from './addresses.repository.ts';

@@ -1,17 +1,16 @@
 /**
  * Blogs and blog categories (admin). `long_description` is rich text, sanitized on write with the same
- * allow-list as product descriptions (seller.rich-text.ts); slugs derive from the title once.
+ * allow-list as product descriptions (kernel/rich-text.ts); slugs derive from the title once.
  * A blog category in use by posts cannot be deleted (409 `in_use`: deactivate it instead).
  */
-import type { Blog } from '@shop/shared/catalogue.contract';
 import type { Database } from '../../db/client.ts';
 import type { RecordStatus } from '../../db/schema/statuses.ts';
-import { BadRequestError, ConflictError, NotFoundError } from '../../lib/http-errors.ts';
-import { sanitizeRichText } from '../seller/seller.rich-text.ts';
+import { BadRequestError, ConflictError, NotFoundError } from '../../kernel/http-errors.ts';
+import { sanitizeRichText } from '../../kernel/rich-text.ts';
+import { toBlog } from '../blogs/blogs.service.ts';
 import type { Page } from './admin.repository.ts';
 import {
   type AdminBlogCategoryRecord,
-  type AdminBlogRecord,
   blogBySlug,
   blogCategoryBySlug,
   blogCategoryNameTaken,
@@ -27,23 +26,6 @@ import {
   updateBlogCategory,
 } from './admin-blogs.repository.ts';
 import { readableSlug } from './admin-catalogue.service.ts';
-
-function toBlog(record: AdminBlogRecord): Blog {
-  return {
-    slug: record.slug,
-    title: record.title,
-    description: record.description,
-    long_description: record.longDescription,
-    imageURL: record.imageUrl,
-    category: record.categoryName,
-    category_slug: record.categorySlug,
-    seo_title: record.seoTitle,
-    seo_description: record.seoDescription,
-    postBy: record.postBy,
-    status: record.status,
-    createdAt: record.createdAt.toISOString(),
-  };
-}
 
 export async function blogsForAdmin(
   db: Database,

@@ -1,8 +1,10 @@
 /** SQL of the catalogue taxonomy as admins manage it: every status, with how many products use each. */
-import { asc, count, eq, ilike, sql } from 'drizzle-orm';
-import { brands, categories, products, subCategories } from '../../db/schema/index.ts';
+import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { brands, categories, products, sellers, subCategories, users } from '../../db/schema/index.ts';
 import type { RecordStatus } from '../../db/schema/statuses.ts';
-import { type Executor, likePattern, type Page, whereAll } from './admin.repository.ts';
+import { shopperVisible } from '../../kernel/product-read-model.ts';
+import { likePattern, type Page, whereAll } from './admin.repository.ts';
 
 // Correlated sub-queries (product counts) spell the outer table out (`"categories".id`): Drizzle leaves
 // columns unqualified in single-table selects, where `${categories.id}` would bind to the inner table.
@@ -284,4 +286,25 @@ export async function brandNameTaken(db: Executor, name: string, exceptId?: numb
 
 export async function brandSlugTaken(db: Executor, slug: string): Promise<boolean> {
   return Boolean((await db.select({ id: brands.id }).from(brands).where(eq(brands.slug, slug)).limit(1))[0]);
+}
+
+/**
+ * How many products shoppers see now through a category, sub-category or brand: what deactivating it
+ * would hide (the admin is told before confirming).
+ */
+export async function visibleProductsUsing(
+  db: Executor,
+  column: 'category' | 'subCategory' | 'brand',
+  id: number,
+): Promise<number> {
+  const key = { category: products.categoryId, subCategory: products.subCategoryId, brand: products.brandId }[
+    column
+  ];
+  const [row] = await db
+    .select({ n: count() })
+    .from(products)
+    .innerJoin(sellers, eq(sellers.id, products.sellerId))
+    .innerJoin(users, eq(users.id, sellers.userId))
+    .where(and(shopperVisible, eq(key, id)));
+  return Number(row?.n ?? 0);
 }

@@ -10,7 +10,7 @@ import {
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { type SmtpSink, startSmtpSink } from '../mail/mail.test-support.ts';
 import { asUser, type Caller } from '../orders/orders.test-support.ts';
-import { createTestSeller, type TestSeller } from '../seller/seller.test-support.ts';
+import { createTestSeller, type TestSeller } from '../seller-dashboard/seller-dashboard.test-support.ts';
 import { createTestUser } from '../users/users.test-support.ts';
 
 let t: TestApp;

@@ -1,25 +1,33 @@
 /** Admin: categories, sub-categories, brands and products (approval, edits, flags). */
+import { blankAsMissing } from '@shop/shared/catalogue.contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Env } from '../../env.ts';
-import { pageBounds } from '../products/products.service.ts';
+import { pageBounds } from '../../kernel/pagination.ts';
+import { dashboardErrors, pageOf, pageQuery, searchQuery, slugParams } from '../../kernel/route-schemas.ts';
 import {
-  dashboardErrors,
+  changeProducts,
   dashboardProduct,
-  pageOf,
-  pageQuery,
-  productUpdateBody,
-  searchQuery,
-  slugParams,
-} from '../seller/seller.schemas.ts';
-import { shopIdBySlug } from '../seller/seller-products.repository.ts';
-import {
+  importProblems,
+  importVariantsCsv,
   listProducts,
   productForActor,
+  productUpdateBody,
+  productVariantsCsv,
+  replaceVariants,
+  sendCsv,
   setStatusAsActor,
+  shopIdBySlug,
   updateProduct,
-} from '../seller/seller-products.service.ts';
+  VARIANT_CSV_COLUMNS,
+  variantsBody,
+  variantsForEditor,
+  variantsImportBody,
+  variantsImportProblems,
+  variantsImportResult,
+  variantsRead,
+} from '../seller-dashboard/seller-products.service.ts';
 import { adminSecurity as security, siteUrlOf, adminTags as tags } from './admin.access.ts';
 import {
   adminBrand,
@@ -31,7 +39,10 @@ import {
   brandUpdateBody,
   categoryCreateBody,
   categoryUpdateBody,
+  productBulkBody,
+  productBulkResult,
   productFlagsShape,
+  productSortQuery,
   rejectProductBody,
   statusFilter,
   subCategoryCreateBody,
@@ -48,13 +59,14 @@ import {
   createBrand,
   createCategory,
   createSubCategory,
+  productsHiddenByDeactivating,
   removeBrand,
   removeCategory,
   removeSubCategory,
   subCategoriesForAdmin,
   subCategoryForAdmin,
 } from './admin-catalogue.service.ts';
-import { decideProductAndTellSeller } from './admin-product-decision.ts';
+import { decideProductAndTellSeller, decideProductsAndTellSellers } from './admin-product-decision.ts';
 
 const toggles = [
   ['deactivate', 'inactive'],
@@ -62,6 +74,20 @@ const toggles = [
 ] as const;
 
 const adminProductUpdateBody = productUpdateBody.safeExtend(productFlagsShape);
+
+const visibleProductsAnswer = z.object({
+  visibleProducts: z
+    .number()
+    .int()
+    .describe('Products shoppers see now through it: what deactivating it hides'),
+});
+
+/** The taxonomies an admin deactivates, by the path segment of their calls. */
+const taxonomyPaths = [
+  ['categories', 'category', 'a category'],
+  ['sub-categories', 'subCategory', 'a sub-category'],
+  ['brands', 'brand', 'a brand'],
+] as const;
 
 export async function adminCatalogueRoutes(app: FastifyInstance, options: { env: Env }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -73,6 +99,25 @@ export async function adminCatalogueRoutes(app: FastifyInstance, options: { env:
     log: request.log,
   });
   const listQuery = z.object({ search: searchQuery, status: statusFilter, ...pageQuery });
+
+  for (const [path, kind, name] of taxonomyPaths) {
+    r.get(
+      `/api/admin/${path}/:slug/visible-products`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: `How many products deactivating ${name} would hide`,
+          description:
+            'Counts the active, approved products of active shops that use it: deactivating it hides them from ' +
+            'every listing, search, facet, menu, the sitemap and their own pages (404) until it is activated again.',
+          params: slugParams,
+          response: { 200: visibleProductsAnswer, ...dashboardErrors },
+        },
+      },
+      async (request) => productsHiddenByDeactivating(db, kind, request.params.slug),
+    );
+  }
 
   // --- Categories --------------------------------------------------------------------------------
 
@@ -178,10 +223,7 @@ export async function adminCatalogueRoutes(app: FastifyInstance, options: { env:
         security,
         summary: 'Sub-categories (every status)',
         querystring: listQuery.extend({
-          cat_slug: z.preprocess(
-            (value) => (value === '' ? undefined : value),
-            z.string().max(200).optional(),
-          ),
+          cat_slug: z.preprocess(blankAsMissing, z.string().max(200).optional()),
         }),
         response: { 200: pageOf(adminSubCategory), ...dashboardErrors },
       },
@@ -370,13 +412,19 @@ export async function adminCatalogueRoutes(app: FastifyInstance, options: { env:
         summary: 'Products of every shop and state',
         description:
           '`approval=pending` is the approval queue (oldest first); otherwise newest first. `search` matches ' +
-          'the name or SKU (part) or the slug (whole).',
-        querystring: z.object({ search: searchQuery, ...adminProductQuery, ...pageQuery }),
+          'the name or SKU (part) or the slug (whole). `sort` (name, price, stock, created) with `order` ' +
+          '(asc, desc; default asc) sorts by a column instead.',
+        querystring: z.object({
+          search: searchQuery,
+          ...adminProductQuery,
+          ...productSortQuery,
+          ...pageQuery,
+        }),
         response: { 200: pageOf(dashboardProduct), ...dashboardErrors },
       },
     },
     async (request) => {
-      const { search, status, approval, seller, page, limit } = request.query;
+      const { search, status, approval, seller, sort, order, page, limit } = request.query;
       const bounds = pageBounds(page, limit);
       let sellerId: number | undefined;
       if (seller) {
@@ -389,9 +437,40 @@ export async function adminCatalogueRoutes(app: FastifyInstance, options: { env:
         ...(approval ? { approvalStatus: approval } : {}),
         ...(sellerId !== undefined ? { sellerId } : {}),
         oldestFirst: approval === 'pending',
+        ...(sort ? { sort: { by: sort, order: order ?? 'asc' } } : {}),
         ...bounds,
       });
       return { ...result, page, limit };
+    },
+  );
+  r.post(
+    '/api/admin/products/bulk',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Approve, reject, activate or deactivate many products at once',
+        description:
+          'Up to 100 product slugs and one action (a rejection carries one reason for all). Every product ' +
+          'changes in one transaction, or none does (404 naming the unknown slugs). Sellers get their ' +
+          'approval or rejection mail once the change is committed.',
+        body: productBulkBody,
+        response: { 200: productBulkResult, ...dashboardErrors },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      if (body.action === 'approve' || body.action === 'reject') {
+        const updated = await decideProductsAndTellSellers(
+          decisionDeps(request),
+          body.slugs,
+          body.action === 'approve'
+            ? { approvalStatus: 'approved', note: body.note }
+            : { approvalStatus: 'rejected', note: body.note },
+        );
+        return { updated };
+      }
+      return { updated: await changeProducts(db, body.slugs, { action: body.action }) };
     },
   );
   r.get(
@@ -406,6 +485,74 @@ export async function adminCatalogueRoutes(app: FastifyInstance, options: { env:
       },
     },
     async (request) => productForActor(db, { kind: 'admin' }, request.params.slug),
+  );
+  // The variants editor and its CSV, for any product.
+  r.post(
+    '/api/admin/products/variants/import',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Import variants from CSV (any shop’s products)',
+        description:
+          `Columns: ${VARIANT_CSV_COLUMNS.join(', ')}; as the seller's import. 400 \`invalid_csv\` lists every ` +
+          'problem by row; nothing is written.',
+        body: variantsImportBody.extend({ product: z.string().trim().min(1).max(200).optional() }),
+        response: { 200: variantsImportResult, ...dashboardErrors, 400: variantsImportProblems },
+      },
+    },
+    async (request, reply) => {
+      const result = await importVariantsCsv(db, { kind: 'admin' }, request.body.csv, request.body.product);
+      if (result.ok) return { products: result.products, variants: result.variants };
+      return reply.code(400).send(importProblems(result.problems));
+    },
+  );
+  r.get(
+    '/api/admin/products/:slug/variants',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'A product’s options and variants, as the editor writes them',
+        params: slugParams,
+        response: { 200: variantsRead, ...dashboardErrors },
+      },
+    },
+    async (request) => variantsForEditor(db, { kind: 'admin' }, request.params.slug),
+  );
+  r.put(
+    '/api/admin/products/:slug/variants',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Replace a product’s options and variants',
+        description: 'As the seller’s call; admins may name any image URL.',
+        params: slugParams,
+        body: variantsBody,
+        response: { 200: dashboardProduct, ...dashboardErrors },
+      },
+    },
+    async (request) => replaceVariants(db, { kind: 'admin' }, request.params.slug, request.body),
+  );
+  r.get(
+    '/api/admin/products/:slug/variants.csv',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'A product’s variants as CSV',
+        params: slugParams,
+        produces: ['text/csv'],
+        response: { 200: z.string().describe('CSV'), ...dashboardErrors },
+      },
+    },
+    async (request, reply) =>
+      sendCsv(
+        reply,
+        `variants-${request.params.slug}`,
+        await productVariantsCsv(db, { kind: 'admin' }, request.params.slug),
+      ),
   );
   r.patch(
     '/api/admin/products/:slug',

@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
 import type { RecordStatus } from '../../db/schema/statuses.ts';
-import { BadRequestError, ConflictError, NotFoundError } from '../../lib/http-errors.ts';
+import { BadRequestError, ConflictError, NotFoundError } from '../../kernel/http-errors.ts';
 import { shopSlugFrom } from '../seller-applications/seller-applications.service.ts';
 import type { Page } from './admin.repository.ts';
 import {
@@ -36,6 +36,7 @@ import {
   updateBrand,
   updateCategory,
   updateSubCategory,
+  visibleProductsUsing,
 } from './admin-catalogue.repository.ts';
 
 /** `name` as a URL slug, suffixed while `taken` says it is in use. */
@@ -290,4 +291,19 @@ export async function removeBrand(db: Database, slug: string) {
   if (record.productCount > 0) throw inUse(`Brand ${record.name}`, record.productCount);
   await deleteBrand(db, record.id);
   return toAdminBrand(record);
+}
+
+/** What deactivating a category, sub-category or brand would hide: its products shoppers see now. */
+export async function productsHiddenByDeactivating(
+  db: Database,
+  kind: 'category' | 'subCategory' | 'brand',
+  slug: string,
+): Promise<{ visibleProducts: number }> {
+  const record =
+    kind === 'category'
+      ? await requireCategory(db, slug)
+      : kind === 'subCategory'
+        ? await requireSubCategory(db, slug)
+        : await requireBrand(db, slug);
+  return { visibleProducts: await visibleProductsUsing(db, kind, record.id) };
 }

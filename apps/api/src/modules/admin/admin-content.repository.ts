@@ -1,6 +1,6 @@
 /** SQL of the home content as admins manage it: every row whatever its status. */
 import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Transaction } from '../../db/client.ts';
+import type { Executor, Transaction } from '../../db/client.ts';
 import {
   advertisements,
   categories,
@@ -14,7 +14,7 @@ import {
   sliders,
   subCategories,
 } from '../../db/schema/index.ts';
-import { type Executor, type Page, whereAll } from './admin.repository.ts';
+import { type Page, whereAll } from './admin.repository.ts';
 
 // --- Sliders ---------------------------------------------------------------------------------------
 
@@ -297,6 +297,7 @@ const flashSaleFields = {
   name: flashSales.name,
   title: flashSales.title,
   offer: flashSales.offer,
+  startsAt: flashSales.startsAt,
   endsAt: flashSales.endsAt,
   imageHome: flashSales.imageHome,
   imageFlash: flashSales.imageFlash,
@@ -310,6 +311,7 @@ export type FlashSaleRecord = {
   name: string;
   title: string;
   offer: string;
+  startsAt: Date;
   endsAt: Date;
   imageHome: string | null;
   imageFlash: string | null;
@@ -374,6 +376,8 @@ const itemFields = {
   priceCents: products.priceCents,
   offerPriceCents: products.offerPriceCents,
   salePriceCents: flashSaleItems.salePriceCents,
+  saleQuantity: flashSaleItems.saleQuantity,
+  soldQuantity: flashSaleItems.soldQuantity,
   status: flashSaleItems.status,
 };
 
@@ -385,6 +389,8 @@ export type FlashSaleItemRecord = {
   priceCents: number;
   offerPriceCents: number | null;
   salePriceCents: number;
+  saleQuantity: number | null;
+  soldQuantity: number;
   status: 'active' | 'inactive';
 };
 
@@ -422,7 +428,7 @@ export async function flashSaleItemBySlug(
 
 export async function productForSale(db: Executor, slug: string) {
   const [row] = await db
-    .select({ id: products.id, priceCents: products.priceCents })
+    .select({ id: products.id, priceCents: products.priceCents, offerPriceCents: products.offerPriceCents })
     .from(products)
     .where(eq(products.slug, slug))
     .limit(1);

@@ -66,6 +66,8 @@ describe('home content (admin)', () => {
 
   it('manages popular and featured categories', async () => {
     const category = await createCategory(t.database.db, { name: 'Popular Thing' });
+    // The shop shows only categories with something to buy.
+    await createProduct(t.database.db, { category });
     const popular = await as.post('/api/admin/popular-categories', { cat_slug: category.slug, serial: 1 });
     expect(popular.statusCode).toBe(201);
     expect(popular.json()).toMatchObject({
@@ -93,6 +95,9 @@ describe('home content (admin)', () => {
     const a = await createSubCategory(t.database.db, { category, name: 'Mega A' });
     const b = await createSubCategory(t.database.db, { category, name: 'Mega B' });
     const foreign = await createSubCategory(t.database.db, { name: 'Elsewhere' });
+    // The menu shows only sub-categories with something to buy.
+    await createProduct(t.database.db, { category, subCategory: a });
+    await createProduct(t.database.db, { category, subCategory: b });
     const bad = await as.post('/api/admin/mega-menu', {
       cat_slug: category.slug,
       sub_cat_slugs: [a.slug, foreign.slug],

@@ -2,8 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pageBounds } from '../products/products.service.ts';
-import { dashboardErrors, pageOf, pageQuery, slugParams } from '../seller/seller.schemas.ts';
+import { pageBounds } from '../../kernel/pagination.ts';
+import { dashboardErrors, pageOf, pageQuery, slugParams } from '../../kernel/route-schemas.ts';
 import { adminSecurity as security, adminTags as tags } from './admin.access.ts';
 import {
   adminFlashSale,

@@ -4,16 +4,15 @@
  * with its items and sale prices. One sale runs at a time: activating a sale deactivates the running one
  * in the same transaction. A sale price must be below the product's list price.
  */
-import type { Advertisement, Slider } from '@shop/shared/catalogue.contract';
 import { toCents, toDollars } from '@shop/shared/money';
 import type { Database } from '../../db/client.ts';
 import { featuredCategories, popularCategories } from '../../db/schema/index.ts';
 import type { RecordStatus } from '../../db/schema/statuses.ts';
-import { BadRequestError, ConflictError, NotFoundError } from '../../lib/http-errors.ts';
+import { BadRequestError, ConflictError, NotFoundError } from '../../kernel/http-errors.ts';
 import { toCategory, toSubCategory } from '../catalogue/catalogue.service.ts';
+import { toAdvertisement, toSlider } from '../content/content.service.ts';
 import type { Page } from './admin.repository.ts';
 import {
-  type AdvertisementRow,
   advertisementBySlug,
   advertisementNameTaken,
   type CategoryEntryRecord,
@@ -49,7 +48,6 @@ import {
   megaMenuForCategory,
   productForSale,
   replaceMegaMenuSubCategories,
-  type SliderRow,
   saleHasProduct,
   sliderBySlug,
   subCategoriesBySlugs,
@@ -60,25 +58,13 @@ import {
   updateMegaMenuEntry,
   updateSlider,
 } from './admin-content.repository.ts';
+import { checkSalePrice, checkSaleQuantity, checkSaleWindow } from './admin-flash-sale.rules.ts';
 
 function defined<T extends Record<string, unknown>>(object: T): Partial<T> {
   return Object.fromEntries(Object.entries(object).filter(([, value]) => value !== undefined)) as Partial<T>;
 }
 
 // --- Sliders ---------------------------------------------------------------------------------------
-
-function toSlider(row: SliderRow): Slider {
-  return {
-    slug: row.slug,
-    image: row.image,
-    badge: row.badge,
-    titleOne: row.titleOne,
-    titleTWo: row.titleTwo,
-    productLink: row.productLink,
-    serial: row.serial,
-    status: row.status,
-  };
-}
 
 export async function slidersForAdmin(db: Database, page: Page) {
   const { items, count } = await listSliders(db, page);
@@ -133,20 +119,6 @@ export async function removeSlider(db: Database, slug: string) {
 }
 
 // --- Advertisements --------------------------------------------------------------------------------
-
-function toAdvertisement(row: AdvertisementRow): Advertisement {
-  return {
-    slug: row.slug,
-    adName: row.adName,
-    adImage: row.adImage,
-    title: row.title,
-    title_one: row.titleOne,
-    title_two: row.titleTwo,
-    badge: row.badge,
-    category_link: row.categoryLink,
-    status: row.status,
-  };
-}
 
 export async function advertisementsForAdmin(db: Database, page: Page) {
   const { items, count } = await listAdvertisements(db, page);
@@ -389,6 +361,7 @@ function toFlashSale(record: FlashSaleRecord) {
     title: record.title,
     offer: record.offer,
     time: record.endsAt.toISOString(),
+    starts_at: record.startsAt.toISOString(),
     imageHome: record.imageHome,
     imageFlash: record.imageFlash,
     status: record.status,
@@ -415,6 +388,7 @@ interface FlashSaleInput {
   name?: string;
   title?: string;
   offer?: string;
+  starts_at?: string;
   time?: string;
   imageHome?: string | null;
   imageFlash?: string | null;
@@ -426,6 +400,7 @@ function flashSaleColumns(input: FlashSaleInput) {
     name: input.name,
     title: input.title,
     offer: input.offer,
+    startsAt: input.starts_at !== undefined ? new Date(input.starts_at) : undefined,
     endsAt: input.time !== undefined ? new Date(input.time) : undefined,
     imageHome: input.imageHome,
     imageFlash: input.imageFlash,
@@ -433,13 +408,20 @@ function flashSaleColumns(input: FlashSaleInput) {
   });
 }
 
-export async function createFlashSale(db: Database, input: FlashSaleInput & { name: string; time: string }) {
+export async function createFlashSale(
+  db: Database,
+  input: FlashSaleInput & { name: string; time: string },
+  now = new Date(),
+) {
+  const startsAt = input.starts_at !== undefined ? new Date(input.starts_at) : now;
+  checkSaleWindow(startsAt, new Date(input.time), now);
   const status = input.status ?? 'active';
   const slug = await db.transaction(async (tx) => {
     if (status === 'active') await deactivateOtherSales(tx);
     const row = await insertFlashSale(tx, {
       ...flashSaleColumns(input),
       name: input.name,
+      startsAt,
       endsAt: new Date(input.time),
       status,
     });
@@ -448,8 +430,15 @@ export async function createFlashSale(db: Database, input: FlashSaleInput & { na
   return flashSaleForAdmin(db, slug);
 }
 
-export async function changeFlashSale(db: Database, slug: string, input: FlashSaleInput) {
+export async function changeFlashSale(db: Database, slug: string, input: FlashSaleInput, now = new Date()) {
   const record = await requireFlashSale(db, slug);
+  if (input.starts_at !== undefined || input.time !== undefined) {
+    checkSaleWindow(
+      input.starts_at !== undefined ? new Date(input.starts_at) : record.startsAt,
+      input.time !== undefined ? new Date(input.time) : record.endsAt,
+      now,
+    );
+  }
   await db.transaction(async (tx) => {
     if (input.status === 'active') await deactivateOtherSales(tx, record.id);
     await updateFlashSale(tx, record.id, flashSaleColumns(input));
@@ -471,6 +460,8 @@ function toFlashSaleItem(record: FlashSaleItemRecord) {
     price: toDollars(record.priceCents),
     offerPrice: record.offerPriceCents == null ? null : toDollars(record.offerPriceCents),
     salePrice: toDollars(record.salePriceCents),
+    saleQuantity: record.saleQuantity,
+    soldQuantity: record.soldQuantity,
     status: record.status,
   };
 }
@@ -481,23 +472,22 @@ export async function flashSaleItemsForAdmin(db: Database, saleSlug: string, pag
   return { items: items.map(toFlashSaleItem), count };
 }
 
-function checkSalePrice(salePriceCents: number, priceCents: number) {
-  if (salePriceCents >= priceCents) {
-    throw new BadRequestError('salePrice must be below the product price', 'invalid_sale_price');
-  }
-}
-
 export async function addFlashSaleItem(
   db: Database,
   saleSlug: string,
-  input: { product_slug: string; salePrice: number; status?: RecordStatus | undefined },
+  input: {
+    product_slug: string;
+    salePrice: number;
+    saleQuantity?: number | null | undefined;
+    status?: RecordStatus | undefined;
+  },
 ) {
   const sale = await requireFlashSale(db, saleSlug);
   const product = await productForSale(db, input.product_slug);
   if (!product)
     throw new BadRequestError(`product_slug: unknown product ${input.product_slug}`, 'unknown_product');
   const salePriceCents = toCents(input.salePrice);
-  checkSalePrice(salePriceCents, product.priceCents);
+  checkSalePrice(salePriceCents, product);
   if (await saleHasProduct(db, sale.id, product.id)) {
     throw new ConflictError('This product is already in the sale', 'already_listed');
   }
@@ -505,6 +495,7 @@ export async function addFlashSaleItem(
     flashSaleId: sale.id,
     productId: product.id,
     salePriceCents,
+    saleQuantity: input.saleQuantity ?? null,
     status: input.status ?? 'active',
   });
   const record = await flashSaleItemBySlug(db, sale.id, slug);
@@ -522,12 +513,17 @@ export async function changeFlashSaleItem(
   db: Database,
   saleSlug: string,
   itemSlug: string,
-  input: { salePrice?: number; status?: RecordStatus },
+  input: { salePrice?: number; saleQuantity?: number | null; status?: RecordStatus },
 ) {
   const { sale, record } = await requireFlashSaleItem(db, saleSlug, itemSlug);
   const salePriceCents = input.salePrice !== undefined ? toCents(input.salePrice) : undefined;
-  if (salePriceCents !== undefined) checkSalePrice(salePriceCents, record.priceCents);
-  await updateFlashSaleItem(db, record.id, defined({ salePriceCents, status: input.status }));
+  if (salePriceCents !== undefined) checkSalePrice(salePriceCents, record);
+  if (input.saleQuantity !== undefined) checkSaleQuantity(input.saleQuantity, record.soldQuantity);
+  await updateFlashSaleItem(
+    db,
+    record.id,
+    defined({ salePriceCents, saleQuantity: input.saleQuantity, status: input.status }),
+  );
   return toFlashSaleItem((await flashSaleItemBySlug(db, sale.id, itemSlug))!);
 }
 

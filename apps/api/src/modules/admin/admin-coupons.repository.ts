@@ -1,8 +1,9 @@
 import { count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
 import { couponRedemptions, coupons, sellers, users } from '../../db/schema/index.ts';
 import type { RecordStatus } from '../../db/schema/statuses.ts';
-import { type CouponRecord, couponFields } from '../coupons/coupons.repository.ts';
-import { type Executor, likePattern, type Page, whereAll } from './admin.repository.ts';
+import { type CouponRecord, couponFields } from '../coupons/coupons.service.ts';
+import { likePattern, type Page, whereAll } from './admin.repository.ts';
 
 export async function listCoupons(
   db: Executor,

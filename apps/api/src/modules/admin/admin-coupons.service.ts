@@ -1,15 +1,15 @@
 /**
- * Coupons (admin), in the shape of API.md's Coupon. Codes are unique ignoring case and never change;
+ * Coupons (admin), in the shape of docs/api.md's Coupon. Codes are unique ignoring case and never change;
  * `discount.value` is dollars for `amount` and a whole percent (1–100) for `percent`; the validity window
- * must end after it starts; `items_number` may not drop below the uses already taken. A coupon that has
+ * must end after it starts; an amount discount may not exceed the minimum purchase; `items_number` may not
+ * drop below the uses already taken. A coupon that has
  * been redeemed cannot be deleted (409 `in_use`): deactivate it instead.
  */
-import { toCents } from '@shop/shared/money';
+import { formatDollars, toCents, toDollars } from '@shop/shared/money';
 import type { Database } from '../../db/client.ts';
 import type { RecordStatus } from '../../db/schema/statuses.ts';
-import { BadRequestError, ConflictError, NotFoundError } from '../../lib/http-errors.ts';
-import { couponByCode } from '../coupons/coupons.repository.ts';
-import { toCoupon } from '../coupons/coupons.rules.ts';
+import { BadRequestError, ConflictError, NotFoundError } from '../../kernel/http-errors.ts';
+import { couponByCode, toCoupon } from '../coupons/coupons.service.ts';
 import type { Page } from './admin.repository.ts';
 import {
   couponCodeTaken,
@@ -57,6 +57,22 @@ function discountColumns(discount: Discount) {
   return { discountKind: 'amount' as const, discountValue: cents };
 }
 
+/**
+ * An amount coupon takes at most its minimum spend: otherwise the smallest qualifying cart would be given
+ * away (a $500 coupon on a $10 minimum). A percent coupon never exceeds what it applies to by construction.
+ */
+function checkAmountWithinMinimum(
+  columns: { discountKind: 'amount' | 'percent'; discountValue: number },
+  minimumPurchaseCents: number,
+) {
+  if (columns.discountKind === 'amount' && columns.discountValue > minimumPurchaseCents) {
+    throw new BadRequestError(
+      `discount.value: an amount discount (${formatDollars(toDollars(columns.discountValue))}) cannot exceed the minimum purchase (${formatDollars(toDollars(minimumPurchaseCents))})`,
+      'invalid_discount',
+    );
+  }
+}
+
 function checkWindow(startsAt: Date, expiresAt: Date) {
   if (expiresAt <= startsAt) {
     throw new BadRequestError('expired_date must be after starts_at', 'invalid_validity_window');
@@ -84,6 +100,8 @@ export async function createCoupon(
   const startsAt = input.starts_at ? new Date(input.starts_at) : new Date();
   const expiresAt = new Date(input.expired_date);
   checkWindow(startsAt, expiresAt);
+  const discount = discountColumns(input.discount);
+  checkAmountWithinMinimum(discount, toCents(input.minimum_purchase));
   let sellerId: number | null = null;
   if (input.seller_slug) {
     const id = await sellerIdBySlug(db, input.seller_slug);
@@ -94,7 +112,7 @@ export async function createCoupon(
   await insertCoupon(db, {
     code: input.code,
     name: input.name,
-    ...discountColumns(input.discount),
+    ...discount,
     minimumPurchaseCents: toCents(input.minimum_purchase),
     startsAt,
     expiresAt,
@@ -124,6 +142,12 @@ export async function changeCoupon(
   const startsAt = input.starts_at ? new Date(input.starts_at) : record.startsAt;
   const expiresAt = input.expired_date ? new Date(input.expired_date) : record.expiresAt;
   checkWindow(startsAt, expiresAt);
+  checkAmountWithinMinimum(
+    input.discount !== undefined
+      ? discountColumns(input.discount)
+      : { discountKind: record.discountKind, discountValue: record.discountValue },
+    input.minimum_purchase !== undefined ? toCents(input.minimum_purchase) : record.minimumPurchaseCents,
+  );
   if (input.items_number !== undefined && input.items_number < record.applyQty) {
     throw new BadRequestError(
       `items_number: ${record.applyQty} uses are already taken; allow at least that many`,

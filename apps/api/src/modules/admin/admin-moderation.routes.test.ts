@@ -68,9 +68,9 @@ describe('newsletter subscribers', () => {
       /attachment; filename="subscribers-\d{4}-\d{2}-\d{2}\.csv"/,
     );
     const lines = response.body.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('email,status,user_slug,subscribed_at');
+    expect(lines[0]).toBe('email,status,user_slug,subscribed_at,state');
     expect(lines).toHaveLength(7);
-    expect(lines[1]).toMatch(new RegExp(`^first@example\\.test,active,${shopper.slug},\\d{4}-`));
+    expect(lines[1]).toMatch(new RegExp(`^first@example\\.test,active,${shopper.slug},\\d{4}-.*,pending$`));
     expect(lines[2]).toMatch(/^'=cmd\|' \/C calc'!A0@example\.test,active,/);
     expect(lines[3]).toMatch(/^'\+1234@example\.test,/);
     expect(lines[4]).toMatch(/^'-minus@example\.test,/);

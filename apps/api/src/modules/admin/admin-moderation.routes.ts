@@ -1,9 +1,11 @@
 /** Admin: reported items, newsletter subscribers (list and CSV export), contact messages. */
+import { blankAsMissing } from '@shop/shared/catalogue.contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pageBounds } from '../products/products.service.ts';
-import { dashboardErrors, pageOf, pageQuery, searchQuery, slugParams } from '../seller/seller.schemas.ts';
+import { pageBounds } from '../../kernel/pagination.ts';
+import { dashboardErrors, pageOf, pageQuery, searchQuery, slugParams } from '../../kernel/route-schemas.ts';
+import { sortFrom, sortQueryShape } from '../../kernel/table-sort.ts';
 import { adminSecurity as security, adminTags as tags } from './admin.access.ts';
 import {
   adminContactMessage,
@@ -14,15 +16,15 @@ import {
   statusFilter,
 } from './admin.schemas.ts';
 import {
+  CONTACT_SORT_COLUMNS,
   changeContactMessage,
   contactMessagesForAdmin,
   decideReport,
   reportsForAdmin,
+  SUBSCRIBER_SORT_COLUMNS,
   subscribersCsv,
   subscribersForAdmin,
 } from './admin.service.ts';
-
-const blankAsMissing = (value: unknown) => (value === '' ? undefined : value);
 
 export async function adminModerationRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -72,13 +74,20 @@ export async function adminModerationRoutes(app: FastifyInstance) {
         tags,
         security,
         summary: 'Newsletter subscribers, newest first',
-        querystring: z.object({ ...subscriberQuery, ...pageQuery }),
+        description:
+          '`sort` (email, subscribed) with `order` (asc, desc; default asc) sorts by a column instead.',
+        querystring: z.object({
+          ...subscriberQuery,
+          ...sortQueryShape(SUBSCRIBER_SORT_COLUMNS),
+          ...pageQuery,
+        }),
         response: { 200: pageOf(adminSubscriber), ...dashboardErrors },
       },
     },
     async (request) => {
       const { search, status, page, limit } = request.query;
       const result = await subscribersForAdmin(db, {
+        ...sortFrom(request.query),
         ...(search ? { search } : {}),
         ...(status ? { status } : {}),
         ...pageBounds(page, limit),
@@ -126,9 +135,12 @@ export async function adminModerationRoutes(app: FastifyInstance) {
         tags,
         security,
         summary: 'Messages from the contact page, newest first',
+        description:
+          '`sort` (name, subject, received) with `order` (asc, desc; default asc) sorts by a column instead.',
         querystring: z.object({
           status: z.preprocess(blankAsMissing, z.enum(['unread', 'read', 'archived']).optional()),
           search: searchQuery,
+          ...sortQueryShape(CONTACT_SORT_COLUMNS),
           ...pageQuery,
         }),
         response: { 200: pageOf(adminContactMessage), ...dashboardErrors },
@@ -137,6 +149,7 @@ export async function adminModerationRoutes(app: FastifyInstance) {
     async (request) => {
       const { status, search, page, limit } = request.query;
       const result = await contactMessagesForAdmin(db, {
+        ...sortFrom(request.query),
         ...(status ? { status } : {}),
         ...(search ? { search } : {}),
         ...pageBounds(page, limit),

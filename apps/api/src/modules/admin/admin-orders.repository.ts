@@ -1,15 +1,16 @@
-import { count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import type { Transaction } from '../../db/client.ts';
+import { asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { Executor, Transaction } from '../../db/client.ts';
 import { orderLines, orders, users } from '../../db/schema/index.ts';
 import type { OrderStatus } from '../../db/schema/statuses.ts';
-import { type Executor, likePattern, type Page, whereAll } from './admin.repository.ts';
+import { likePattern, type Page, whereAll } from './admin.repository.ts';
 
 const summaryFields = {
   id: orders.id,
   slug: orders.slug,
   userSlug: users.slug,
-  buyerName: users.fullName,
-  buyerEmail: users.email,
+  // A guest's order (decision 0019) has no user: its delivery name and the guest's e-mail.
+  buyerName: sql<string>`coalesce(${users.fullName}, ${orders.shippingName})`,
+  buyerEmail: sql<string>`coalesce(${users.email}, ${orders.guestEmail})`,
   units: sql<number>`(select coalesce(sum(l.quantity), 0)::int from ${orderLines} l where l.order_id = ${orders}.id)`,
   totalCents: orders.totalCents,
   orderStatus: orders.orderStatus,
@@ -21,7 +22,7 @@ const summaryFields = {
 export type OrderSummaryRecord = {
   id: number;
   slug: string;
-  userSlug: string;
+  userSlug: string | null;
   buyerName: string;
   buyerEmail: string;
   units: number;
@@ -32,30 +33,47 @@ export type OrderSummaryRecord = {
   createdAt: Date;
 };
 
-/** Newest first; `search` matches the order slug exactly or the buyer's name or e-mail. */
+export const ORDER_SORT_COLUMNS = ['created', 'total', 'buyer'] as const;
+export type OrderSort = { by: (typeof ORDER_SORT_COLUMNS)[number]; order: 'asc' | 'desc' };
+
+const orderSortColumns = {
+  created: orders.createdAt,
+  total: orders.totalCents,
+  buyer: users.fullName,
+} as const;
+
+/** Newest first unless `sort` names a column; `search` matches the order slug exactly or the buyer's name or e-mail. */
 export async function listOrderSummaries(
   db: Executor,
-  query: { status?: OrderStatus; search?: string } & Page,
+  query: { status?: OrderStatus; search?: string; sort?: OrderSort } & Page,
 ): Promise<{ items: OrderSummaryRecord[]; count: number }> {
+  const sorted = query.sort
+    ? [(query.sort.order === 'asc' ? asc : desc)(orderSortColumns[query.sort.by])]
+    : [];
   const pattern = query.search ? likePattern(query.search) : undefined;
   const where = whereAll([
     query.status ? eq(orders.orderStatus, query.status) : undefined,
     pattern
-      ? or(eq(orders.slug, query.search ?? ''), ilike(users.email, pattern), ilike(users.fullName, pattern))
+      ? or(
+          eq(orders.slug, query.search ?? ''),
+          ilike(users.email, pattern),
+          ilike(users.fullName, pattern),
+          ilike(orders.guestEmail, pattern),
+        )
       : undefined,
   ]);
   const items = await db
     .select(summaryFields)
     .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
+    .leftJoin(users, eq(users.id, orders.userId))
     .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .orderBy(...sorted, desc(orders.createdAt), desc(orders.id))
     .limit(query.limit)
     .offset(query.offset);
   const [total] = await db
     .select({ count: count() })
     .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
+    .leftJoin(users, eq(users.id, orders.userId))
     .where(where);
   return { items, count: total?.count ?? 0 };
 }

@@ -4,7 +4,7 @@ import { orderLines, orders, products } from '../../db/schema/index.ts';
 import { createProduct } from '../../test-support/catalogue-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { asUser, type Caller, orderRequest, putInCart } from '../orders/orders.test-support.ts';
-import { createTestSeller, type TestSeller } from '../seller/seller.test-support.ts';
+import { createTestSeller, type TestSeller } from '../seller-dashboard/seller-dashboard.test-support.ts';
 import { createTestUser, type TestUser } from '../users/users.test-support.ts';
 
 let t: TestApp;
@@ -61,6 +61,20 @@ describe('orders (admin)', () => {
       product_list: [expect.objectContaining({ quantity: 2 })],
     });
     expect((await as.get('/api/admin/orders/unknown')).statusCode).toBe(404);
+  });
+
+  it('sorts by total in either direction, on the server', async () => {
+    await placeOrder(1);
+    await placeOrder(3);
+    const totals = async (order: string) =>
+      (await as.get(`/api/admin/orders?search=olga&sort=total&order=${order}&limit=100`))
+        .json()
+        .items.map((item: { total: number }) => item.total);
+    const ascending = await totals('asc');
+    expect(ascending.length).toBeGreaterThanOrEqual(2);
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+    expect(await totals('desc')).toEqual([...ascending].reverse());
+    expect((await as.get('/api/admin/orders?sort=secret')).statusCode).toBe(400);
   });
 
   it('moves an order along the allowed transitions; its lines follow; delivered COD is paid', async () => {

@@ -1,15 +1,18 @@
 /** Admin: orders — filter by status, read one, move it along the allowed transitions. */
+import { blankAsMissing } from '@shop/shared/catalogue.contract';
 import { orderStatusSchema } from '@shop/shared/shopping.contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pageBounds } from '../products/products.service.ts';
-import { dashboardErrors, pageOf, pageQuery, searchQuery, slugParams } from '../seller/seller.schemas.ts';
+import type { Env } from '../../env.ts';
+import { pageBounds } from '../../kernel/pagination.ts';
+import { dashboardErrors, pageOf, pageQuery, searchQuery, slugParams } from '../../kernel/route-schemas.ts';
+import { mailStatusChange } from '../orders/orders.service.ts';
 import { adminOf, adminSecurity as security, adminTags as tags } from './admin.access.ts';
 import { adminOrder, adminOrderSummary, orderStatusBody } from './admin.schemas.ts';
-import { moveOrder, orderForAdmin, ordersForAdmin } from './admin-orders.service.ts';
+import { moveOrder, ORDER_SORT_COLUMNS, orderForAdmin, ordersForAdmin } from './admin-orders.service.ts';
 
-export async function adminOrderRoutes(app: FastifyInstance) {
+export async function adminOrderRoutes(app: FastifyInstance, options: { env: Env }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -20,20 +23,24 @@ export async function adminOrderRoutes(app: FastifyInstance) {
         security,
         summary: 'Orders, newest first',
         description:
-          '`status` filters by order status; `search` matches the order slug or the buyer’s name or e-mail.',
+          '`status` filters by order status; `search` matches the order slug or the buyer’s name or e-mail; ' +
+          '`sort` (created, total, buyer) with `order` (asc, desc; default asc) sorts by a column instead.',
         querystring: z.object({
-          status: z.preprocess((value) => (value === '' ? undefined : value), orderStatusSchema.optional()),
+          status: z.preprocess(blankAsMissing, orderStatusSchema.optional()),
           search: searchQuery,
+          sort: z.preprocess(blankAsMissing, z.enum(ORDER_SORT_COLUMNS).optional()),
+          order: z.preprocess(blankAsMissing, z.enum(['asc', 'desc']).optional()),
           ...pageQuery,
         }),
         response: { 200: pageOf(adminOrderSummary), ...dashboardErrors },
       },
     },
     async (request) => {
-      const { status, search, page, limit } = request.query;
+      const { status, search, sort, order, page, limit } = request.query;
       const result = await ordersForAdmin(app.db, {
         ...(status ? { status } : {}),
         ...(search ? { search } : {}),
+        ...(sort ? { sort: { by: sort, order: order ?? 'asc' } } : {}),
         ...pageBounds(page, limit),
       });
       return { ...result, page, limit };
@@ -70,7 +77,14 @@ export async function adminOrderRoutes(app: FastifyInstance) {
         response: { 200: adminOrder, ...dashboardErrors },
       },
     },
-    async (request) =>
-      moveOrder(app.db, adminOf(request), request.params.slug, request.body.order_status, request.body.note),
+    async (request) => {
+      const { order_status: status, note } = request.body;
+      const order = await moveOrder(app.db, adminOf(request), request.params.slug, status, note);
+      void mailStatusChange(
+        { db: app.db, mailer: app.mailer, log: request.log, publicUrl: options.env.PUBLIC_URL },
+        { orderSlug: order.slug, status, ...(note ? { note } : {}) },
+      );
+      return order;
+    },
   );
 }

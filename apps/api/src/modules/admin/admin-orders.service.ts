@@ -10,19 +10,25 @@
 import { toDollars } from '@shop/shared/money';
 import type { Database } from '../../db/client.ts';
 import type { OrderStatus } from '../../db/schema/statuses.ts';
-import { NotFoundError } from '../../lib/http-errors.ts';
+import { NotFoundError } from '../../kernel/http-errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { assertTransition } from '../orders/order-status.ts';
-import { insertStatusEvent } from '../orders/orders.repository.ts';
-import { cancelOrder, orderForViewer } from '../orders/orders.service.ts';
+import {
+  assertTransition,
+  cancelOrder,
+  insertStatusEvent,
+  orderForViewer,
+} from '../orders/orders.service.ts';
 import type { Page } from './admin.repository.ts';
 import {
   advanceLines,
   listOrderSummaries,
   lockOrderBySlug,
+  type OrderSort,
   type OrderSummaryRecord,
   setOrderStatus,
 } from './admin-orders.repository.ts';
+
+export { ORDER_SORT_COLUMNS } from './admin-orders.repository.ts';
 
 const happyPath: OrderStatus[] = ['pending', 'processing', 'shipped', 'delivered'];
 
@@ -40,7 +46,10 @@ function toSummary(record: OrderSummaryRecord) {
   };
 }
 
-export async function ordersForAdmin(db: Database, query: { status?: OrderStatus; search?: string } & Page) {
+export async function ordersForAdmin(
+  db: Database,
+  query: { status?: OrderStatus; search?: string; sort?: OrderSort } & Page,
+) {
   const { items, count } = await listOrderSummaries(db, query);
   return { items: items.map(toSummary), count };
 }
@@ -56,7 +65,7 @@ export async function moveOrder(
   target: OrderStatus,
   note: string | undefined,
 ) {
-  if (target === 'cancelled') return cancelOrder(db, admin, slug);
+  if (target === 'cancelled') return cancelOrder(db, admin, slug, note);
   await db.transaction(async (tx) => {
     const order = await lockOrderBySlug(tx, slug);
     if (!order) throw new NotFoundError(`Order ${slug} not found`, 'order_not_found');

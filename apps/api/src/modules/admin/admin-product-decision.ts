@@ -7,8 +7,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { products, sellers, users } from '../../db/schema/index.ts';
 import type { Mailer } from '../mail/mail.service.ts';
-import { type MailContent, renderMail, SHOP_NAME } from '../mail/mail.templates.ts';
-import { decideProduct } from '../seller/seller-products.service.ts';
+import { type MailContent, renderMail, SHOP_NAME } from '../mail/mail.service.ts';
+import { changeProducts, decideProduct } from '../seller-dashboard/seller-products.service.ts';
 
 export interface ProductDecisionDeps {
   db: Database;
@@ -25,8 +25,35 @@ export async function decideProductAndTellSeller(
   decision: Decision,
 ) {
   const product = await decideProduct(deps.db, slug, decision);
+  await tellSeller(deps, slug, decision);
+  return product;
+}
+
+/**
+ * One decision on many products (the admin's bulk approve or reject): all are changed in one transaction,
+ * then each seller gets their mail. Answers how many products changed.
+ */
+export async function decideProductsAndTellSellers(
+  deps: ProductDecisionDeps,
+  slugs: string[],
+  decision:
+    | { approvalStatus: 'approved'; note?: string | undefined }
+    | { approvalStatus: 'rejected'; note: string },
+): Promise<number> {
+  const updated = await changeProducts(
+    deps.db,
+    slugs,
+    decision.approvalStatus === 'approved'
+      ? { action: 'approve', note: decision.note }
+      : { action: 'reject', note: decision.note },
+  );
+  for (const slug of new Set(slugs)) await tellSeller(deps, slug, decision);
+  return updated;
+}
+
+async function tellSeller(deps: ProductDecisionDeps, slug: string, decision: Decision): Promise<void> {
   const [seller] = await deps.db
-    .select({ email: users.email, name: users.name, shopName: sellers.shopName })
+    .select({ email: users.email, name: users.name, productName: products.productName })
     .from(products)
     .innerJoin(sellers, eq(sellers.id, products.sellerId))
     .innerJoin(users, eq(users.id, sellers.userId))
@@ -35,7 +62,7 @@ export async function decideProductAndTellSeller(
   if (seller) {
     const input = {
       name: seller.name,
-      productName: product.productName,
+      productName: seller.productName,
       note: decision.note?.trim() || null,
       productsUrl: `${deps.siteUrl}/seller/products/${encodeURIComponent(slug)}`,
     };
@@ -47,7 +74,6 @@ export async function decideProductAndTellSeller(
       deps.log.error({ err: error, product: slug }, 'product decision mail failed');
     }
   }
-  return product;
 }
 
 interface ProductMailInput {

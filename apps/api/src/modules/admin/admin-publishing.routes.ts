@@ -1,9 +1,10 @@
 /** Admin: blogs, blog categories and coupons. */
+import { blankAsMissing } from '@shop/shared/catalogue.contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pageBounds } from '../products/products.service.ts';
-import { dashboardErrors, pageOf, pageQuery, searchQuery, slugParams } from '../seller/seller.schemas.ts';
+import { pageBounds } from '../../kernel/pagination.ts';
+import { dashboardErrors, pageOf, pageQuery, searchQuery, slugParams } from '../../kernel/route-schemas.ts';
 import { adminOf, adminSecurity as security, adminTags as tags } from './admin.access.ts';
 import {
   adminBlog,
@@ -51,10 +52,7 @@ export async function adminPublishingRoutes(app: FastifyInstance) {
         security,
         summary: 'Blog posts (every status), newest first',
         querystring: listQuery.extend({
-          category: z.preprocess(
-            (value) => (value === '' ? undefined : value),
-            z.string().max(200).optional(),
-          ),
+          category: z.preprocess(blankAsMissing, z.string().max(200).optional()),
         }),
         response: { 200: pageOf(adminBlog), ...dashboardErrors },
       },

@@ -5,6 +5,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Env } from '../../env.ts';
+import { linkOriginOf } from '../../plugins/link-origin.ts';
 import { requireRole, type SessionUser } from '../../plugins/session.ts';
 
 export const adminTags = ['admin'];
@@ -24,7 +25,11 @@ export function adminOf(request: FastifyRequest): SessionUser {
   return admin;
 }
 
-/** Absolute origin for links in e-mails: PUBLIC_URL, else the request's own. */
+/**
+ * Absolute origin for links in the decision e-mails: the link origin of plugins/link-origin.ts. Without one
+ * (PUBLIC_URL unset, a host that is not allowed) the admin's own request names it: only a signed-in admin
+ * makes these requests, from a browser that names the shop, and the links carry no secret.
+ */
 export function siteUrlOf(request: FastifyRequest, env: Env): string {
-  return (env.PUBLIC_URL ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
+  return linkOriginOf(request, env) ?? `${request.protocol}://${request.host}`;
 }

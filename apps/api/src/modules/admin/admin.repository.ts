@@ -1,6 +1,6 @@
 /** SQL of the smaller admin areas: overview figures, users, reports, subscribers, contact messages. */
-import { and, asc, count, desc, eq, gt, ilike, or, type SQL, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/client.ts';
+import { and, asc, count, desc, eq, gt, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
 import {
   contactMessages,
   orders,
@@ -16,10 +16,10 @@ import type {
   OrderStatus,
   RecordStatus,
   ReportStatus,
+  SubscriberState,
   UserRole,
 } from '../../db/schema/statuses.ts';
-
-export type Executor = Database | Transaction;
+import { orderByFor, type TableSort } from '../../kernel/table-sort.ts';
 
 export interface Page {
   offset: number;
@@ -91,9 +91,22 @@ function selectUsers(db: Executor) {
 
 export type AdminUserRecord = Awaited<ReturnType<typeof selectUsers>>[number];
 
+export const USER_SORT_COLUMNS = ['name', 'email', 'role', 'joined'] as const;
+const userSortColumns = {
+  name: users.fullName,
+  email: users.email,
+  role: users.role,
+  joined: users.createdAt,
+} as const;
+
 export async function listUsers(
   db: Executor,
-  query: { search?: string; role?: UserRole; status?: RecordStatus } & Page,
+  query: {
+    search?: string;
+    role?: UserRole;
+    status?: RecordStatus;
+    sort?: TableSort<(typeof USER_SORT_COLUMNS)[number]>;
+  } & Page,
 ) {
   const pattern = query.search ? likePattern(query.search) : undefined;
   const where = whereAll([
@@ -105,7 +118,7 @@ export async function listUsers(
   ]);
   const items = await selectUsers(db)
     .where(where)
-    .orderBy(desc(users.createdAt), desc(users.id))
+    .orderBy(...orderByFor(query.sort, userSortColumns, [desc(users.createdAt), desc(users.id)]))
     .limit(query.limit)
     .offset(query.offset);
   const [total] = await db.select({ count: count() }).from(users).where(where);
@@ -115,6 +128,19 @@ export async function listUsers(
 export async function userBySlug(db: Executor, slug: string): Promise<AdminUserRecord | undefined> {
   const [row] = await selectUsers(db).where(eq(users.slug, slug)).limit(1);
   return row;
+}
+
+/** Ids of the users with these slugs, locked until the transaction ends. */
+export async function lockUsers(db: Executor, slugs: string[]): Promise<{ id: string; slug: string }[]> {
+  return db
+    .select({ id: users.id, slug: users.slug })
+    .from(users)
+    .where(inArray(users.slug, slugs))
+    .for('update');
+}
+
+export async function setUsersStatus(db: Executor, ids: string[], status: RecordStatus): Promise<void> {
+  await db.update(users).set({ status }).where(inArray(users.id, ids));
 }
 
 export async function setUserStatus(db: Executor, id: string, status: RecordStatus): Promise<void> {
@@ -181,6 +207,7 @@ const subscriberFields = {
   email: subscribers.email,
   userSlug: users.slug,
   status: subscribers.status,
+  state: subscribers.state,
   createdAt: subscribers.createdAt,
 };
 
@@ -190,6 +217,7 @@ export type SubscriberRecord = {
   email: string;
   userSlug: string | null;
   status: RecordStatus;
+  state: SubscriberState;
   createdAt: Date;
 };
 
@@ -200,9 +228,16 @@ function subscriberConditions(query: { search?: string; status?: RecordStatus })
   ]);
 }
 
+export const SUBSCRIBER_SORT_COLUMNS = ['email', 'subscribed'] as const;
+const subscriberSortColumns = { email: subscribers.email, subscribed: subscribers.createdAt } as const;
+
 export async function listSubscribers(
   db: Executor,
-  query: { search?: string; status?: RecordStatus } & Page,
+  query: {
+    search?: string;
+    status?: RecordStatus;
+    sort?: TableSort<(typeof SUBSCRIBER_SORT_COLUMNS)[number]>;
+  } & Page,
 ): Promise<{ items: SubscriberRecord[]; count: number }> {
   const where = subscriberConditions(query);
   const items = await db
@@ -210,7 +245,9 @@ export async function listSubscribers(
     .from(subscribers)
     .leftJoin(users, eq(users.id, subscribers.userId))
     .where(where)
-    .orderBy(desc(subscribers.createdAt), desc(subscribers.id))
+    .orderBy(
+      ...orderByFor(query.sort, subscriberSortColumns, [desc(subscribers.createdAt), desc(subscribers.id)]),
+    )
     .limit(query.limit)
     .offset(query.offset);
   const [total] = await db.select({ count: count() }).from(subscribers).where(where);
@@ -256,9 +293,20 @@ function selectContactMessages(db: Executor) {
 
 export type ContactMessageRecord = Awaited<ReturnType<typeof selectContactMessages>>[number];
 
+export const CONTACT_SORT_COLUMNS = ['name', 'subject', 'received'] as const;
+const contactSortColumns = {
+  name: contactMessages.name,
+  subject: contactMessages.subject,
+  received: contactMessages.createdAt,
+} as const;
+
 export async function listContactMessages(
   db: Executor,
-  query: { status?: ContactMessageStatus; search?: string } & Page,
+  query: {
+    status?: ContactMessageStatus;
+    search?: string;
+    sort?: TableSort<(typeof CONTACT_SORT_COLUMNS)[number]>;
+  } & Page,
 ) {
   const pattern = query.search ? likePattern(query.search) : undefined;
   const where = whereAll([
@@ -273,7 +321,12 @@ export async function listContactMessages(
   ]);
   const items = await selectContactMessages(db)
     .where(where)
-    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+    .orderBy(
+      ...orderByFor(query.sort, contactSortColumns, [
+        desc(contactMessages.createdAt),
+        desc(contactMessages.id),
+      ]),
+    )
     .limit(query.limit)
     .offset(query.offset);
   const [total] = await db.select({ count: count() }).from(contactMessages).where(where);

@@ -7,7 +7,7 @@ import { marketplaceSettings, orders, sessions, users } from '../../db/schema/in
 import { createCategory, createProduct, createSubCategory } from '../../test-support/catalogue-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { asUser, orderRequest, putInCart } from '../orders/orders.test-support.ts';
-import { createTestSeller, type TestSeller } from '../seller/seller.test-support.ts';
+import { createTestSeller, type TestSeller } from '../seller-dashboard/seller-dashboard.test-support.ts';
 import { uploadTestImage } from '../uploads/uploads.test-support.ts';
 import { createTestUser, type TestUser } from '../users/users.test-support.ts';
 
@@ -39,7 +39,7 @@ describe('access to /api/admin/*', () => {
       .flatMap(([route, methods]) =>
         Object.keys(methods).map((method) => [method.toUpperCase(), route] as const),
       );
-    // Every area of DESIGN.md §4 is there.
+    // Every area of product rules §10 is there.
     expect(routes.length).toBeGreaterThan(60);
     for (const area of [
       'overview',
@@ -205,6 +205,55 @@ describe('users', () => {
       password: victim.password,
     });
     expect(login.statusCode).toBe(200);
+  });
+
+  it('sorts users by a column in either direction', async () => {
+    const ascending = await asUser(t.app, admin).get('/api/admin/users?sort=name&order=asc&limit=100');
+    const names = ascending.json().items.map((item: { fullName: string }) => item.fullName);
+    expect(names).toEqual(
+      [...names].sort((a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' })),
+    );
+    const descending = await asUser(t.app, admin).get('/api/admin/users?sort=name&order=desc&limit=100');
+    expect(descending.json().items.map((item: { fullName: string }) => item.fullName)).toEqual(
+      [...names].reverse(),
+    );
+    expect((await asUser(t.app, admin).get('/api/admin/users?sort=password')).statusCode).toBe(400);
+  });
+
+  it('deactivates and reactivates many users in one call, all or none', async () => {
+    const first = await createTestUser(t.app);
+    const second = await createTestUser(t.app);
+    const both = [first.slug, second.slug];
+    const off = await asUser(t.app, admin).post('/api/admin/users/bulk', {
+      action: 'deactivate',
+      slugs: both,
+    });
+    expect(off.statusCode).toBe(200);
+    expect(off.json()).toEqual({ updated: 2 });
+    expect((await asUser(t.app, first).get(`/api/users/private/${first.slug}`)).statusCode).toBe(401);
+
+    const unknown = await asUser(t.app, admin).post('/api/admin/users/bulk', {
+      action: 'reactivate',
+      slugs: [first.slug, 'nobody-at-all'],
+    });
+    expect(unknown.statusCode).toBe(404);
+    const stillOff = await asUser(t.app, admin).get(`/api/admin/users/${first.slug}`);
+    expect(stillOff.json().status).toBe('inactive');
+
+    const withSelf = await asUser(t.app, admin).post('/api/admin/users/bulk', {
+      action: 'deactivate',
+      slugs: [admin.slug, customer.slug],
+    });
+    expect(withSelf.statusCode).toBe(409);
+    expect((await asUser(t.app, admin).get(`/api/admin/users/${customer.slug}`)).json().status).toBe(
+      'active',
+    );
+
+    const on = await asUser(t.app, admin).post('/api/admin/users/bulk', {
+      action: 'reactivate',
+      slugs: both,
+    });
+    expect(on.json()).toEqual({ updated: 2 });
   });
 
   it('refuses to deactivate the own account (409) and answers 404 for an unknown user', async () => {

@@ -1,26 +1,27 @@
 /**
- * The admin API, `/api/admin/*` (DESIGN.md §4 "Admin"). Access: admins only — an `onRequest` hook of this
+ * The admin API, `/api/admin/*` (product rules §10 "Admin"). Access: admins only — an `onRequest` hook of this
  * plugin's context runs `requireRole(request, 'admin')` before anything else (401 visitor, 403 anyone
  * else), so no admin route can forget the check and no body is parsed for a caller who may not call.
  * Every list takes `page` (from 1) and `limit` (≤ 100) and answers `{ items, count, page, limit }`.
  */
+import { blankAsMissing } from '@shop/shared/catalogue.contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Env } from '../../env.ts';
-import { pageBounds } from '../products/products.service.ts';
-import { dashboardErrors, pageOf, pageQuery, searchQuery, slugParams } from '../seller/seller.schemas.ts';
+import { pageBounds } from '../../kernel/pagination.ts';
+import { dashboardErrors, pageOf, pageQuery, searchQuery, slugParams } from '../../kernel/route-schemas.ts';
+import { sortFrom, sortQueryShape } from '../../kernel/table-sort.ts';
 import {
+  APPLICATION_SORT_COLUMNS,
+  applicationForAdmin,
   applicationResponse,
   applicationStatusSchema,
-  approveBody,
-  rejectBody,
-} from '../seller-applications/seller-applications.schemas.ts';
-import {
-  applicationForAdmin,
   approveApplication,
+  approveBody,
   listApplicationsForAdmin,
   rejectApplication,
+  rejectBody,
 } from '../seller-applications/seller-applications.service.ts';
 import { adminOf, adminOnly, adminSecurity, adminTags, siteUrlOf } from './admin.access.ts';
 import {
@@ -28,13 +29,17 @@ import {
   overviewResponse,
   settingsResponse,
   settingsUpdateBody,
+  userBulkBody,
+  userBulkResult,
   userListQuery,
 } from './admin.schemas.ts';
 import {
   changeSettings,
   changeUserStatus,
+  changeUsersStatus,
   overview,
   settings,
+  USER_SORT_COLUMNS,
   userForAdmin,
   usersForAdmin,
 } from './admin.service.ts';
@@ -43,6 +48,7 @@ import { adminContentRoutes } from './admin-content.routes.ts';
 import { adminModerationRoutes } from './admin-moderation.routes.ts';
 import { adminOrderRoutes } from './admin-orders.routes.ts';
 import { adminPublishingRoutes } from './admin-publishing.routes.ts';
+import { adminReviewRoutes } from './admin-reviews.routes.ts';
 
 export async function adminRoutes(app: FastifyInstance, options: { env: Env }) {
   app.addHook('onRequest', adminOnly);
@@ -75,12 +81,12 @@ export async function adminRoutes(app: FastifyInstance, options: { env: Env }) {
         tags,
         security,
         summary: 'Seller applications, oldest first',
+        description:
+          '`sort` (shop, email, applied) with `order` (asc, desc; default asc) sorts by a column instead.',
         querystring: z.object({
-          status: z.preprocess(
-            (value) => (value === '' ? undefined : value),
-            applicationStatusSchema.optional(),
-          ),
+          status: z.preprocess(blankAsMissing, applicationStatusSchema.optional()),
           search: searchQuery,
+          ...sortQueryShape(APPLICATION_SORT_COLUMNS),
           ...pageQuery,
         }),
         response: { 200: pageOf(applicationResponse), ...dashboardErrors },
@@ -89,6 +95,7 @@ export async function adminRoutes(app: FastifyInstance, options: { env: Env }) {
     async (request) => {
       const { status, search, page, limit } = request.query;
       const result = await listApplicationsForAdmin(app.db, {
+        ...sortFrom(request.query),
         ...(status ? { status } : {}),
         ...(search ? { search } : {}),
         ...pageBounds(page, limit),
@@ -164,14 +171,22 @@ export async function adminRoutes(app: FastifyInstance, options: { env: Env }) {
         tags,
         security,
         summary: 'Users, newest first',
-        description: '`search` matches the name or e-mail (part) or the slug (whole).',
-        querystring: z.object({ search: searchQuery, ...userListQuery, ...pageQuery }),
+        description:
+          '`search` matches the name or e-mail (part) or the slug (whole). `sort` (name, email, role, joined) ' +
+          'with `order` (asc, desc; default asc) sorts by a column instead.',
+        querystring: z.object({
+          search: searchQuery,
+          ...userListQuery,
+          ...sortQueryShape(USER_SORT_COLUMNS),
+          ...pageQuery,
+        }),
         response: { 200: pageOf(adminUser), ...dashboardErrors },
       },
     },
     async (request) => {
       const { search, role, status, page, limit } = request.query;
       const result = await usersForAdmin(app.db, {
+        ...sortFrom(request.query),
         ...(search ? { search } : {}),
         ...(role ? { role } : {}),
         ...(status ? { status } : {}),
@@ -199,6 +214,31 @@ export async function adminRoutes(app: FastifyInstance, options: { env: Env }) {
     const context = await app.auth.$context;
     await context.internalAdapter.deleteUserSessions(userId);
   };
+
+  r.post(
+    '/api/admin/users/bulk',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Deactivate or reactivate many users at once',
+        description:
+          'Up to 100 user slugs. Every user changes in one transaction, or none does (404 naming the unknown ' +
+          'slugs; 409 when the list holds the signed-in admin and the action is deactivate). Deactivated ' +
+          'users are signed out everywhere once the change is committed.',
+        body: userBulkBody,
+        response: { 200: userBulkResult, ...dashboardErrors },
+      },
+    },
+    async (request) => ({
+      updated: await changeUsersStatus(
+        { db: app.db, endSessions },
+        adminOf(request),
+        request.body.slugs,
+        request.body.action === 'deactivate' ? 'inactive' : 'active',
+      ),
+    }),
+  );
 
   for (const [action, status] of [
     ['deactivate', 'inactive'],
@@ -247,7 +287,8 @@ export async function adminRoutes(app: FastifyInstance, options: { env: Env }) {
       schema: {
         tags,
         security,
-        summary: 'Change the commission rate or product auto-approval',
+        summary:
+          'Change the commission rate, product auto-approval or pre-moderation of reviews and comments',
         body: settingsUpdateBody,
         response: { 200: settingsResponse, ...dashboardErrors },
       },
@@ -256,8 +297,9 @@ export async function adminRoutes(app: FastifyInstance, options: { env: Env }) {
   );
 
   await app.register(adminCatalogueRoutes, { env: options.env });
-  await app.register(adminOrderRoutes);
+  await app.register(adminOrderRoutes, { env: options.env });
   await app.register(adminContentRoutes);
   await app.register(adminPublishingRoutes);
   await app.register(adminModerationRoutes);
+  await app.register(adminReviewRoutes);
 }

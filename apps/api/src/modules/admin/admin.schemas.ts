@@ -3,8 +3,10 @@
  * (Category, Brand, Slider, Blog, Coupon, Order, …) answer in exactly that shape, so the admin tables and
  * the storefront read the same fields.
  */
+
 import {
   advertisementSchema,
+  blankAsMissing,
   blogCategorySchema,
   blogSchema,
   brandSchema,
@@ -17,10 +19,8 @@ import {
 } from '@shop/shared/catalogue.contract';
 import { couponSchema, orderSchema, orderStatusSchema, reportSchema } from '@shop/shared/shopping.contract';
 import { z } from 'zod';
-import { dollarsInput, imageUrl, optionalText } from '../seller/seller.schemas.ts';
-
-const blankAsMissing = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
+import { imageUrl } from '../../kernel/field-schemas.ts';
+import { PRODUCT_SORT_COLUMNS } from '../seller-dashboard/seller-products.service.ts';
 
 export const recordStatus = z.enum(['active', 'inactive']);
 export const statusFilter = z.preprocess(blankAsMissing, recordStatus.optional());
@@ -34,9 +34,14 @@ function nonEmpty<T extends z.ZodObject>(schema: T) {
 }
 
 const name = (max = 100) => z.string().trim().min(1).max(max);
-const serial = z.number().int().min(0).max(100_000);
 
 // --- Overview --------------------------------------------------------------------------------------
+
+const marketplaceFigures = z.object({
+  commission: z.number().describe('Commission earned (dollars)'),
+  marketplaceDiscounts: z.number().describe('Discounts of marketplace coupons: the promotion cost'),
+  netTake: z.number().describe('commission − marketplaceDiscounts'),
+});
 
 export const overviewResponse = z.object({
   sales: z.object({
@@ -55,6 +60,15 @@ export const overviewResponse = z.object({
   pendingApplications: z.number().int(),
   pendingProducts: z.number().int(),
   openReports: z.number().int(),
+  marketplaceRevenue: z
+    .object({
+      totals: marketplaceFigures,
+      byMonth: z.array(marketplaceFigures.extend({ month: z.string().describe('YYYY-MM (UTC)') })),
+      bySeller: z.array(marketplaceFigures.extend({ shop_slug: z.string(), shop_name: z.string() })),
+    })
+    .describe(
+      "The marketplace's own revenue from the ledger (docs/money.md); newest 12 months, top 20 shops",
+    ),
   generatedAt: z.string(),
 });
 
@@ -78,6 +92,17 @@ export const userListQuery = {
   role: z.preprocess(blankAsMissing, z.enum(['buyer', 'seller', 'admin']).optional()),
   status: statusFilter,
 };
+
+/** One action for many users of the admin's table; all change in one transaction or none does. */
+export const userBulkBody = z.strictObject({
+  action: z.enum(['deactivate', 'reactivate']),
+  slugs: z
+    .array(z.string().trim().min(1).max(200))
+    .min(1, 'Choose at least one user.')
+    .max(100, 'Choose at most 100 users at a time.'),
+});
+
+export const userBulkResult = z.object({ updated: z.number().int().describe('Users changed') });
 
 // --- Taxonomy --------------------------------------------------------------------------------------
 
@@ -150,11 +175,31 @@ export const productFlagsShape = {
 export const approveProductBody = z.strictObject({ note: z.string().trim().max(1000).optional() });
 export const rejectProductBody = z.strictObject({ note: z.string().trim().min(3).max(1000) });
 
+const bulkSlugs = z
+  .array(z.string().trim().min(1).max(200))
+  .min(1, 'Choose at least one product.')
+  .max(100, 'Choose at most 100 products at a time.');
+
+/** One action for many products of the admin's table; all change in one transaction or none does. */
+export const productBulkBody = z.discriminatedUnion('action', [
+  z.strictObject({ action: z.literal('approve'), slugs: bulkSlugs, note: approveProductBody.shape.note }),
+  z.strictObject({ action: z.literal('reject'), slugs: bulkSlugs, note: rejectProductBody.shape.note }),
+  z.strictObject({ action: z.enum(['activate', 'deactivate']), slugs: bulkSlugs }),
+]);
+
+export const productBulkResult = z.object({ updated: z.number().int().describe('Products changed') });
+
+/** The admin's product table sorts on the server: a column and a direction. */
+export const productSortQuery = {
+  sort: z.preprocess(blankAsMissing, z.enum(PRODUCT_SORT_COLUMNS).optional()),
+  order: z.preprocess(blankAsMissing, z.enum(['asc', 'desc']).optional()),
+};
+
 // --- Orders ----------------------------------------------------------------------------------------
 
 export const adminOrderSummary = z.object({
   slug: z.string(),
-  user_slug: z.string(),
+  user_slug: z.string().nullable().describe("null for a guest's order"),
   buyer: z.object({ name: z.string(), email: z.string() }),
   items: z.number().int().describe('Units in the order'),
   total: z.number(),
@@ -171,102 +216,17 @@ export const orderStatusBody = z.strictObject({
 
 // --- Home content ----------------------------------------------------------------------------------
 
-export const sliderCreateBody = z.strictObject({
-  image: imageUrl,
-  badge: optionalText(60),
-  titleOne: z.string().trim().max(200).default(''),
-  titleTWo: z.string().trim().max(200).default(''),
-  productLink: optionalText(500),
-  serial: serial.default(0),
-  status: recordStatus.optional(),
-});
-export const sliderUpdateBody = nonEmpty(
-  z.strictObject({
-    image: imageUrl.optional(),
-    badge: optionalText(60),
-    titleOne: z.string().trim().max(200).optional(),
-    titleTWo: z.string().trim().max(200).optional(),
-    productLink: optionalText(500),
-    serial: serial.optional(),
-    status: recordStatus.optional(),
-  }),
-);
-export { sliderSchema };
-
-export const advertisementCreateBody = z.strictObject({
-  adName: name(),
-  adImage: imageUrl,
-  title: z.string().trim().max(200).default(''),
-  title_one: z.string().trim().max(200).default(''),
-  title_two: z.string().trim().max(200).default(''),
-  badge: optionalText(60),
-  category_link: optionalText(500),
-  status: recordStatus.optional(),
-});
-export const advertisementUpdateBody = nonEmpty(
-  z.strictObject({
-    adName: name().optional(),
-    adImage: imageUrl.optional(),
-    title: z.string().trim().max(200).optional(),
-    title_one: z.string().trim().max(200).optional(),
-    title_two: z.string().trim().max(200).optional(),
-    badge: optionalText(60),
-    category_link: optionalText(500),
-    status: recordStatus.optional(),
-  }),
-);
-export { advertisementSchema };
-
-export const categoryEntryCreateBody = z.strictObject({
-  cat_slug: z.string().trim().min(1).max(200),
-  serial: serial.default(0),
-  status: recordStatus.optional(),
-});
-export const categoryEntryUpdateBody = nonEmpty(
-  z.strictObject({ serial: serial.optional(), status: recordStatus.optional() }),
-);
-export { categoryEntrySchema };
+export { advertisementSchema, categoryEntrySchema, sliderSchema };
 
 export const adminMegaMenuEntry = megaMenuEntrySchema.extend({
   serial: z.number().int(),
   status: recordStatus,
 });
-export const megaMenuCreateBody = z.strictObject({
-  cat_slug: z.string().trim().min(1).max(200),
-  sub_cat_slugs: z.array(z.string().trim().min(1).max(200)).max(40).default([]),
-  serial: serial.default(0),
-  status: recordStatus.optional(),
-});
-export const megaMenuUpdateBody = nonEmpty(
-  z.strictObject({
-    sub_cat_slugs: z.array(z.string().trim().min(1).max(200)).max(40).optional(),
-    serial: serial.optional(),
-    status: recordStatus.optional(),
-  }),
-);
 
-export const adminFlashSale = flashSaleContentSchema.extend({ itemCount: z.number().int() });
-const isoDateTime = z.iso.datetime({ offset: true });
-export const flashSaleCreateBody = z.strictObject({
-  name: name(),
-  title: z.string().trim().max(200).default(''),
-  offer: z.string().trim().max(200).default(''),
-  time: isoDateTime.describe('When the sale ends (ISO-8601)'),
-  imageHome: imageUrl.nullable().optional(),
-  imageFlash: imageUrl.nullable().optional(),
-  status: recordStatus.optional().describe('Activating a sale deactivates the running one'),
+export const adminFlashSale = flashSaleContentSchema.extend({
+  itemCount: z.number().int(),
+  starts_at: z.string().describe('When the sale prices start (ISO-8601)'),
 });
-export const flashSaleUpdateBody = nonEmpty(
-  z.strictObject({
-    name: name().optional(),
-    title: z.string().trim().max(200).optional(),
-    offer: z.string().trim().max(200).optional(),
-    time: isoDateTime.optional(),
-    imageHome: imageUrl.nullable().optional(),
-    imageFlash: imageUrl.nullable().optional(),
-    status: recordStatus.optional(),
-  }),
-);
 
 export const adminFlashSaleItem = z.object({
   slug: z.string(),
@@ -275,44 +235,14 @@ export const adminFlashSaleItem = z.object({
   price: z.number(),
   offerPrice: z.number().nullable(),
   salePrice: z.number(),
+  saleQuantity: z.number().int().nullable().describe('Units sold at the sale price at most; null: no cap'),
+  soldQuantity: z.number().int().describe('Units sold at the sale price so far (capped items)'),
   status: recordStatus,
 });
-export const flashSaleItemCreateBody = z.strictObject({
-  product_slug: z.string().trim().min(1).max(200),
-  salePrice: dollarsInput,
-  status: recordStatus.optional(),
-});
-export const flashSaleItemUpdateBody = nonEmpty(
-  z.strictObject({ salePrice: dollarsInput.optional(), status: recordStatus.optional() }),
-);
 
 // --- Blogs -----------------------------------------------------------------------------------------
 
 export const adminBlog = blogSchema;
-export const blogCreateBody = z.strictObject({
-  title: name(200),
-  description: z.string().trim().max(1000).default(''),
-  long_description: z.string().max(100_000).describe('HTML; sanitized like product descriptions'),
-  imageURL: imageUrl.nullable().optional(),
-  category_slug: z.string().trim().min(1).max(200).nullable().optional(),
-  seo_title: optionalText(200),
-  seo_description: optionalText(500),
-  postBy: z.string().trim().max(100).optional().describe("Defaults to the admin's name"),
-  status: recordStatus.optional(),
-});
-export const blogUpdateBody = nonEmpty(
-  z.strictObject({
-    title: name(200).optional(),
-    description: z.string().trim().max(1000).optional(),
-    long_description: z.string().max(100_000).optional(),
-    imageURL: imageUrl.nullable().optional(),
-    category_slug: z.string().trim().min(1).max(200).nullable().optional(),
-    seo_title: optionalText(200),
-    seo_description: optionalText(500),
-    postBy: z.string().trim().max(100).optional(),
-    status: recordStatus.optional(),
-  }),
-);
 export const adminBlogCategory = blogCategorySchema.extend({ blogCount: z.number().int() });
 export const blogCategoryCreateBody = z.strictObject({ name: name(), status: recordStatus.optional() });
 export const blogCategoryUpdateBody = nonEmpty(
@@ -322,49 +252,24 @@ export const blogCategoryUpdateBody = nonEmpty(
 // --- Coupons ---------------------------------------------------------------------------------------
 
 export const adminCoupon = couponSchema;
-const couponCode = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9_-]{3,40}$/, 'letters, digits, _ and - (3 to 40)');
-const couponDiscount = z.strictObject({
-  role: z.enum(['amount', 'percent']),
-  value: z
-    .number()
-    .positive()
-    .max(1_000_000)
-    .describe('Dollars for amount, whole percent (1–100) for percent'),
-});
-export const couponCreateBody = z.strictObject({
-  code: couponCode,
-  name: name(),
-  discount: couponDiscount,
-  minimum_purchase: dollarsInput.default(0),
-  starts_at: isoDateTime.optional().describe('Defaults to now'),
-  expired_date: isoDateTime,
-  items_number: z.number().int().min(1).max(10_000_000).describe('Total uses allowed'),
-  per_user_limit: z
-    .number()
-    .int()
-    .min(1)
-    .max(1000)
-    .nullable()
-    .optional()
-    .describe('Default 1; null: no limit'),
-  seller_slug: z.string().trim().min(1).max(200).nullable().optional().describe("Limit to one shop's lines"),
-  status: recordStatus.optional(),
-});
-export const couponUpdateBody = nonEmpty(
-  z.strictObject({
-    name: name().optional(),
-    discount: couponDiscount.optional(),
-    minimum_purchase: dollarsInput.optional(),
-    starts_at: isoDateTime.optional(),
-    expired_date: isoDateTime.optional(),
-    items_number: z.number().int().min(1).max(10_000_000).optional(),
-    per_user_limit: z.number().int().min(1).max(1000).nullable().optional(),
-    status: recordStatus.optional(),
-  }),
-);
+// The request bodies the storefront's form actions parse with too live in @shop/shared.
+export {
+  advertisementCreateBody,
+  advertisementUpdateBody,
+  blogCreateBody,
+  blogUpdateBody,
+  categoryEntryCreateBody,
+  categoryEntryUpdateBody,
+  flashSaleCreateBody,
+  flashSaleItemCreateBody,
+  flashSaleItemUpdateBody,
+  flashSaleUpdateBody,
+  megaMenuCreateBody,
+  megaMenuUpdateBody,
+  sliderCreateBody,
+  sliderUpdateBody,
+} from '@shop/shared/admin-content.contract';
+export { couponCreateBody, couponUpdateBody } from '@shop/shared/admin-coupons.contract';
 
 // --- Moderation ------------------------------------------------------------------------------------
 
@@ -383,6 +288,9 @@ export const adminSubscriber = z.object({
   email: z.string(),
   user_slug: z.string().nullable(),
   status: recordStatus,
+  state: z
+    .enum(['pending', 'confirmed', 'unsubscribed'])
+    .describe('Double opt-in: pending until the e-mailed link is followed; unsubscribed when ended'),
   createdAt: z.string(),
 });
 
@@ -403,12 +311,16 @@ export const contactMessageUpdateBody = z.strictObject({ status: z.enum(['unread
 
 export const settingsResponse = z.object({
   commissionRateBps: z.number().int().describe('The marketplace’s cut in basis points (1000 = 10%)'),
-  autoApproveProducts: z.boolean().describe('New and edited seller products skip the approval queue'),
+  autoApproveProducts: z.boolean().describe('New seller products skip the approval queue'),
+  premoderateReviews: z.boolean().describe('New reviews wait for an admin before they are shown'),
+  premoderateComments: z.boolean().describe('New blog comments wait for an admin before they are shown'),
   updatedAt: z.string(),
 });
 export const settingsUpdateBody = nonEmpty(
   z.strictObject({
     commissionRateBps: z.number().int().min(0).max(10_000).optional(),
     autoApproveProducts: z.boolean().optional(),
+    premoderateReviews: z.boolean().optional(),
+    premoderateComments: z.boolean().optional(),
   }),
 );

@@ -4,9 +4,10 @@
  */
 import { toDollars } from '@shop/shared/money';
 import type { Database } from '../../db/client.ts';
-import type { ContactMessageStatus, RecordStatus, ReportStatus, UserRole } from '../../db/schema/statuses.ts';
-import { ConflictError, NotFoundError } from '../../lib/http-errors.ts';
-import { readSettings, updateSettings } from '../seller/seller.repository.ts';
+import type { ContactMessageStatus, RecordStatus, ReportStatus } from '../../db/schema/statuses.ts';
+import { ConflictError, NotFoundError } from '../../kernel/http-errors.ts';
+import { type MarketplaceFigures, marketplaceRevenue } from '../ledger/ledger.service.ts';
+import { readSettings, updateSettings } from '../seller-dashboard/seller-dashboard.service.ts';
 import { csvLine } from './admin.csv.ts';
 import {
   type AdminUserRecord,
@@ -16,6 +17,7 @@ import {
   listReports,
   listSubscribers,
   listUsers,
+  lockUsers,
   overviewFigures,
   type Page,
   type ReportRecord,
@@ -24,14 +26,28 @@ import {
   setContactMessageStatus,
   setReportStatus,
   setUserStatus,
+  setUsersStatus,
   subscriberBatch,
   userBySlug,
 } from './admin.repository.ts';
 
+export { CONTACT_SORT_COLUMNS, SUBSCRIBER_SORT_COLUMNS, USER_SORT_COLUMNS } from './admin.repository.ts';
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+const REVENUE_MONTHS = 12;
+const REVENUE_SELLERS = 20;
+
 export async function overview(db: Database, now = new Date()) {
-  const figures = await overviewFigures(db, new Date(now.getTime() - 30 * DAY_MS));
+  const [figures, revenue] = await Promise.all([
+    overviewFigures(db, new Date(now.getTime() - 30 * DAY_MS)),
+    marketplaceRevenue(db, { months: REVENUE_MONTHS, sellers: REVENUE_SELLERS }),
+  ]);
+  const dollars = (row: MarketplaceFigures) => ({
+    commission: toDollars(row.commission),
+    marketplaceDiscounts: toDollars(row.marketplaceDiscounts),
+    netTake: toDollars(row.netTake),
+  });
   const ordersByStatus = { pending: 0, processing: 0, shipped: 0, delivered: 0, cancelled: 0 };
   for (const row of figures.ordersByStatus) ordersByStatus[row.status] = Number(row.count);
   return {
@@ -45,6 +61,15 @@ export async function overview(db: Database, now = new Date()) {
     pendingApplications: figures.pendingApplications,
     pendingProducts: figures.pendingProducts,
     openReports: figures.openReports,
+    marketplaceRevenue: {
+      totals: dollars(revenue.totals),
+      byMonth: revenue.months.map((month) => ({ month: month.month, ...dollars(month) })),
+      bySeller: revenue.sellers.map((shop) => ({
+        shop_slug: shop.shopSlug,
+        shop_name: shop.shopName,
+        ...dollars(shop),
+      })),
+    },
     generatedAt: now.toISOString(),
   };
 }
@@ -67,10 +92,7 @@ function toAdminUser(record: AdminUserRecord) {
   };
 }
 
-export async function usersForAdmin(
-  db: Database,
-  query: { search?: string; role?: UserRole; status?: RecordStatus } & Page,
-) {
+export async function usersForAdmin(db: Database, query: Parameters<typeof listUsers>[1]) {
   const { items, count } = await listUsers(db, query);
   return { items: items.map(toAdminUser), count };
 }
@@ -103,12 +125,43 @@ export async function changeUserStatus(
   return userForAdmin(deps.db, slug);
 }
 
+/**
+ * The users table's bulk action: every user changes in one transaction or none does (404 naming unknown
+ * slugs, 409 when the admin is among those being deactivated); sessions end after the commit, as for one.
+ */
+export async function changeUsersStatus(
+  deps: { db: Database; endSessions: (userId: string) => Promise<void> },
+  admin: { id: string },
+  slugs: string[],
+  status: RecordStatus,
+): Promise<number> {
+  const unique = [...new Set(slugs)];
+  const ids = await deps.db.transaction(async (tx) => {
+    const found = await lockUsers(tx, unique);
+    const known = new Set(found.map((row) => row.slug));
+    const missing = unique.filter((slug) => !known.has(slug));
+    if (missing.length > 0) {
+      throw new NotFoundError(`Users not found: ${missing.slice(0, 5).join(', ')}`, 'user_not_found');
+    }
+    if (status === 'inactive' && found.some((row) => row.id === admin.id)) {
+      throw new ConflictError('You cannot deactivate your own account', 'cannot_deactivate_self');
+    }
+    const chosen = found.map((row) => row.id);
+    await setUsersStatus(tx, chosen, status);
+    return chosen;
+  });
+  if (status === 'inactive') for (const id of ids) await deps.endSessions(id);
+  return ids.length;
+}
+
 // --- Settings --------------------------------------------------------------------------------------
 
 function toSettings(row: Awaited<ReturnType<typeof readSettings>>) {
   return {
     commissionRateBps: row.commissionRateBps,
     autoApproveProducts: row.autoApproveProducts,
+    premoderateReviews: row.premoderateReviews,
+    premoderateComments: row.premoderateComments,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -119,16 +172,16 @@ export async function settings(db: Database) {
 
 export async function changeSettings(
   db: Database,
-  changes: { commissionRateBps?: number; autoApproveProducts?: boolean },
+  changes: {
+    commissionRateBps?: number | undefined;
+    autoApproveProducts?: boolean | undefined;
+    premoderateReviews?: boolean | undefined;
+    premoderateComments?: boolean | undefined;
+  },
 ) {
-  return toSettings(
-    await updateSettings(db, {
-      ...(changes.commissionRateBps !== undefined ? { commissionRateBps: changes.commissionRateBps } : {}),
-      ...(changes.autoApproveProducts !== undefined
-        ? { autoApproveProducts: changes.autoApproveProducts }
-        : {}),
-    }),
-  );
+  // Only the settings the body names change; `undefined` keys are dropped, not written.
+  const named = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+  return toSettings(await updateSettings(db, named));
 }
 
 // --- Reported items --------------------------------------------------------------------------------
@@ -178,19 +231,17 @@ function toAdminSubscriber(record: SubscriberRecord) {
     email: record.email,
     user_slug: record.userSlug,
     status: record.status,
+    state: record.state,
     createdAt: record.createdAt.toISOString(),
   };
 }
 
-export async function subscribersForAdmin(
-  db: Database,
-  query: { search?: string; status?: RecordStatus } & Page,
-) {
+export async function subscribersForAdmin(db: Database, query: Parameters<typeof listSubscribers>[1]) {
   const { items, count } = await listSubscribers(db, query);
   return { items: items.map(toAdminSubscriber), count };
 }
 
-export const SUBSCRIBERS_CSV_HEADER = ['email', 'status', 'user_slug', 'subscribed_at'];
+export const SUBSCRIBERS_CSV_HEADER = ['email', 'status', 'user_slug', 'subscribed_at', 'state'];
 const CSV_BATCH = 1000;
 
 /** Every subscriber as CSV lines, header first, read in keyset batches so memory stays flat. */
@@ -200,7 +251,9 @@ export async function* subscribersCsv(db: Database, query: { search?: string; st
   for (;;) {
     const batch = await subscriberBatch(db, { ...query, afterId, limit: CSV_BATCH });
     if (batch.length === 0) return;
-    yield batch.map((row) => csvLine([row.email, row.status, row.userSlug, row.createdAt])).join('');
+    yield batch
+      .map((row) => csvLine([row.email, row.status, row.userSlug, row.createdAt, row.state]))
+      .join('');
     afterId = batch[batch.length - 1]!.id;
     if (batch.length < CSV_BATCH) return;
   }
@@ -224,7 +277,7 @@ function toAdminContactMessage(record: ContactMessageRecord) {
 
 export async function contactMessagesForAdmin(
   db: Database,
-  query: { status?: ContactMessageStatus; search?: string } & Page,
+  query: Parameters<typeof listContactMessages>[1],
 ) {
   const { items, count } = await listContactMessages(db, query);
   return { items: items.map(toAdminContactMessage), count };

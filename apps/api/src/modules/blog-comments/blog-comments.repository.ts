@@ -1,12 +1,16 @@
 /** SQL of writing blog comments. */
+
+import type { Executor } from '../../db/client.ts';
 import { blogComments } from '../../db/schema/index.ts';
-import type { Executor } from '../products/products.repository.ts';
 
 export async function insertComment(
   db: Executor,
-  values: { blogId: number; userId: string; comment: string },
+  values: { blogId: number; userId: string; comment: string; awaitingApproval: boolean },
 ) {
-  const [row] = await db.insert(blogComments).values(values).returning();
+  const [row] = await db
+    .insert(blogComments)
+    .values({ ...values, status: values.awaitingApproval ? 'inactive' : 'active' })
+    .returning();
   if (!row) throw new Error('insert returned no row');
   return row;
 }

@@ -1,7 +1,7 @@
 /** Blog reads: posts, their categories and their comments. */
 import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
 import { blogCategories, blogComments, blogs, users } from '../../db/schema/index.ts';
-import type { Executor } from '../products/products.repository.ts';
 
 /** The columns of a post the storefront shows; the admin's reads add the internal id. */
 export const blogFields = {

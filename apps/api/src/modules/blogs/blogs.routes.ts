@@ -21,6 +21,7 @@ export async function blogRoutes(app: FastifyInstance) {
   r.get(
     '/api/blogs',
     {
+      config: { catalogueCache: true },
       schema: {
         tags,
         summary: 'Active blog posts',
@@ -37,6 +38,7 @@ export async function blogRoutes(app: FastifyInstance) {
   r.get(
     '/api/blogs/category',
     {
+      config: { catalogueCache: true },
       schema: {
         tags,
         summary: 'Active posts of one blog category',
@@ -51,6 +53,7 @@ export async function blogRoutes(app: FastifyInstance) {
   r.get(
     '/api/blogs/:id',
     {
+      config: { catalogueCache: true },
       schema: {
         tags,
         summary: 'One active blog post',
@@ -65,6 +68,7 @@ export async function blogRoutes(app: FastifyInstance) {
   r.get(
     '/api/blogcategories/for-blog',
     {
+      config: { catalogueCache: true },
       schema: { tags, summary: 'Active blog categories', response: { 200: z.array(blogCategorySchema) } },
     },
     async () => blogCategoryList(app.db),
@@ -73,6 +77,7 @@ export async function blogRoutes(app: FastifyInstance) {
   r.get(
     '/api/blog-comments/single-blog/:id',
     {
+      config: { catalogueCache: true },
       schema: {
         tags,
         summary: 'Active comments of a post, newest first',

@@ -1,8 +1,8 @@
-/** Blog reads (API.md "Reviews, reports, blogs"): only active posts and comments are public. */
+/** Blog reads (docs/api.md "Reviews, reports, blogs"): only active posts and comments are public. */
 import type { Blog, BlogCategory, BlogComment, BlogList } from '@shop/shared/catalogue.contract';
 import type { Database } from '../../db/client.ts';
-import { NotFoundError } from '../../lib/http-errors.ts';
-import { pageBounds } from '../products/products.service.ts';
+import { NotFoundError } from '../../kernel/http-errors.ts';
+import { pageBounds } from '../../kernel/pagination.ts';
 import {
   activeBlogBySlug,
   activeBlogCategories,
@@ -16,7 +16,7 @@ import {
 
 export const LATEST_BLOGS = 4;
 
-function toBlog(record: BlogRecord): Blog {
+export function toBlog(record: BlogRecord): Blog {
   return {
     slug: record.slug,
     title: record.title,
@@ -83,3 +83,6 @@ export async function commentsOfBlog(
     createdAt: row.createdAt.toISOString(),
   }));
 }
+
+// What the admin's blog pages and the comments read of blogs.
+export { activeBlogIdBySlug, blogFields } from './blogs.repository.ts';

@@ -316,8 +316,8 @@ describe('POST /api/cart/merge', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.merged).toEqual([
-      { product_slug: plenty!.slug, quantity: 3, capped: false },
-      { product_slug: scarce!.slug, quantity: 4, capped: true },
+      { product_slug: plenty!.slug, variant_sku: plenty!.sku, quantity: 3, capped: false },
+      { product_slug: scarce!.slug, variant_sku: scarce!.sku, quantity: 4, capped: true },
     ]);
     expect(body.skipped).toEqual([
       { product_slug: soldOut!.slug, reason: 'out_of_stock' },

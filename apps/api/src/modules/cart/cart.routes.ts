@@ -9,8 +9,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sessionSecurity as security, shopperFor, signedInOnly } from '../../kernel/access.ts';
 import { requireUser } from '../../plugins/session.ts';
-import { sessionSecurity as security, shopperFor, signedInOnly } from './cart.access.ts';
 import {
   addToCart,
   cartItemsOf,
@@ -65,22 +65,24 @@ export async function cartRoutes(app: FastifyInstance) {
         security,
         summary: 'Add a product to the cart',
         description:
-          'Adds `quantity` units (default 1) of a visible product: 201 with the new line, or 200 with the ' +
-          'existing line raised by `quantity`. `quantity` is a whole number from 1 (0, -1, 1.5, "1" and huge ' +
-          'numbers are 400); more than the stock (counting what is already in the cart) is 409 naming the ' +
-          `product; an unknown or hidden product 404. ${identity}`,
+          'Adds `quantity` units (default 1) of a variant of a visible product: 201 with the new line, or 200 ' +
+          'with the existing line of that variant raised by `quantity`. `variant_sku` names the variant; it may ' +
+          'be left out when the product has one variant, and is required when it has several (400 ' +
+          '`variant_required`, the message naming the choices: "Choose a variant: M / Red, L / Red"); a SKU the ' +
+          'product does not have is 404 `variant_not_found`. `quantity` is a whole number from 1 (0, -1, 1.5, "1" ' +
+          "and huge numbers are 400); more than the variant's stock (counting what is already in the cart) is 409 " +
+          `naming the product; an unknown or hidden product 404. ${identity}`,
         body: cartAddBody,
         response: { 200: cartItemSchema, 201: cartItemSchema, ...errors },
       },
     },
     async (request, reply) => {
       const shopper = await shopperFor(request, request.body.user_slug);
-      const { item, created } = await addToCart(
-        app.db,
-        shopper,
-        request.body.product_slug,
-        request.body.quantity ?? 1,
-      );
+      const { item, created } = await addToCart(app.db, shopper, {
+        productSlug: request.body.product_slug,
+        variantSku: request.body.variant_sku,
+        quantity: request.body.quantity ?? 1,
+      });
       return reply.code(created ? 201 : 200).send(item);
     },
   );
@@ -116,14 +118,20 @@ export async function cartRoutes(app: FastifyInstance) {
         tags,
         security,
         summary: 'Remove a product from the cart',
-        description: `Answers the removed CartItem, or 404 when the product is not in the cart. ${identity}`,
-        querystring: z.strictObject({ user_slug: slugParam, product_slug: slugParam }),
+        description:
+          'Removes the line of `variant_sku`, or without it every line of the product (one per variant); answers ' +
+          `the (first) removed CartItem, or 404 when the product or variant is not in the cart. ${identity}`,
+        querystring: z.strictObject({
+          user_slug: slugParam,
+          product_slug: slugParam,
+          variant_sku: slugParam.optional(),
+        }),
         response: { 200: cartItemSchema, ...errors },
       },
     },
     async (request) => {
       const shopper = await shopperFor(request, request.query.user_slug);
-      return removeFromCart(app.db, shopper, request.query.product_slug);
+      return removeFromCart(app.db, shopper, request.query.product_slug, request.query.variant_sku);
     },
   );
 
@@ -155,9 +163,11 @@ export async function cartRoutes(app: FastifyInstance) {
         security,
         summary: "Merge a visitor's browser cart at sign-in",
         description:
-          "Adds each `{ product_slug, quantity }` to the signed-in user's cart: quantities add up to what is " +
-          'already there, capped by the stock (`capped: true`). Unknown or hidden products (`not_found`) and ' +
-          'products out of stock (`out_of_stock`) are skipped and listed in `skipped`; the call still succeeds. ' +
+          "Adds each `{ product_slug, variant_sku?, quantity }` to the signed-in user's cart: quantities add up to " +
+          "what is already there, capped by the variant's stock (`capped: true`). Unknown or hidden products and " +
+          'unknown variants (`not_found`), products of several variants named without `variant_sku` ' +
+          '(`choose_variant`) and variants out of stock (`out_of_stock`) are skipped and listed in `skipped`; the ' +
+          'call still succeeds. ' +
           `Answers the whole cart after the merge. ${identity}`,
         body: cartMergeBody,
         response: { 200: cartMergeSchema, ...errors },

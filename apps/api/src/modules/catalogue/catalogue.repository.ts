@@ -1,7 +1,8 @@
 /** Taxonomy reads (categories, sub-categories, brands) and the signed-in user's header data. */
-import { and, asc, eq } from 'drizzle-orm';
-import { brands, categories, subCategories, users } from '../../db/schema/index.ts';
-import type { Executor } from '../products/products.repository.ts';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { brands, categories, products, subCategories, users } from '../../db/schema/index.ts';
+import { hasVisibleProducts } from '../../kernel/product-read-model.ts';
 
 export const categoryFields = {
   slug: categories.slug,
@@ -43,6 +44,44 @@ export type SubCategoryRecord = {
 export function activeSubCategories(db: Executor): Promise<SubCategoryRecord[]> {
   return db
     .select(subCategoryFields)
+    .from(subCategories)
+    .innerJoin(categories, eq(categories.id, subCategories.categoryId))
+    .where(and(eq(subCategories.status, 'active'), eq(categories.status, 'active')))
+    .orderBy(asc(categories.name), asc(subCategories.name), asc(subCategories.id));
+}
+
+/**
+ * The site data's categories and sub-categories, each saying whether it has a product to show: the header's
+ * menus leave out empty ones (a category whose products are all hidden, by a deactivated brand say, is empty),
+ * while the product forms still offer every active one.
+ */
+/**
+ * `exists (…)` wrapped once more: in a single-table select Drizzle unqualifies the columns written directly
+ * in a selected fragment (`"id"` for sellers.id), not those of a nested one.
+ */
+const selectable = (fragment: SQL) => sql`${fragment}`.mapWith(Boolean);
+
+export function activeCategoriesWithStock(
+  db: Executor,
+): Promise<(CategoryRecord & { hasProducts: boolean })[]> {
+  return db
+    .select({
+      ...categoryFields,
+      hasProducts: selectable(hasVisibleProducts(products.categoryId, categories.id)),
+    })
+    .from(categories)
+    .where(eq(categories.status, 'active'))
+    .orderBy(asc(categories.name), asc(categories.id));
+}
+
+export function activeSubCategoriesWithStock(
+  db: Executor,
+): Promise<(SubCategoryRecord & { hasProducts: boolean })[]> {
+  return db
+    .select({
+      ...subCategoryFields,
+      hasProducts: selectable(hasVisibleProducts(products.subCategoryId, subCategories.id)),
+    })
     .from(subCategories)
     .innerJoin(categories, eq(categories.id, subCategories.categoryId))
     .where(and(eq(subCategories.status, 'active'), eq(categories.status, 'active')))

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { carts, wishlists } from '../../db/schema/index.ts';
+import { brands, carts, wishlists } from '../../db/schema/index.ts';
 import {
   createBrand,
   createCategory,
@@ -60,7 +60,7 @@ afterAll(async () => {
 });
 
 describe('site data', () => {
-  it('GET /api/wo-user answers active categories, brands and sub-categories with API.md fields', async () => {
+  it('GET /api/wo-user answers active categories, brands and sub-categories with docs/api.md fields', async () => {
     const response = await t.app.inject({ url: '/api/wo-user' });
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -74,10 +74,19 @@ describe('site data', () => {
       cat_name: 'Phones',
       cat_image: expect.any(String),
       cat_status: 'active',
+      has_products: true,
     });
     expect(body.categories[0].cat_image).toBeNull();
+    // Audio is active but has nothing to show: the menus leave it out, the product forms still offer it.
+    expect(body.categories[0].has_products).toBe(false);
     expect(body.subCategories).toEqual([
-      { slug: 'android', subcat_name: 'Android', cat_slug: 'phones', subcat_status: 'active' },
+      {
+        slug: 'android',
+        subcat_name: 'Android',
+        cat_slug: 'phones',
+        subcat_status: 'active',
+        has_products: false,
+      },
     ]);
     expect(body.brands).toEqual([
       { slug: 'voltix', name: 'Voltix', logo: expect.any(String), status: 'active' },
@@ -86,8 +95,11 @@ describe('site data', () => {
 
   it('serves the same lists one by one', async () => {
     const site = (await t.app.inject({ url: '/api/wo-user' })).json();
-    expect((await t.app.inject({ url: '/api/categories' })).json()).toEqual(site.categories);
-    expect((await t.app.inject({ url: '/api/sub-categories' })).json()).toEqual(site.subCategories);
+    const withoutFlag = ({ has_products: _, ...item }: { has_products: boolean }) => item;
+    expect((await t.app.inject({ url: '/api/categories' })).json()).toEqual(site.categories.map(withoutFlag));
+    expect((await t.app.inject({ url: '/api/sub-categories' })).json()).toEqual(
+      site.subCategories.map(withoutFlag),
+    );
     expect((await t.app.inject({ url: '/api/brands/allbrands' })).json()).toEqual(site.brands);
   });
 
@@ -239,5 +251,23 @@ describe('OpenAPI', () => {
       ]),
     );
     expect(filter.description).toMatch(/10000/);
+  });
+});
+
+describe('categories with nothing to show', () => {
+  it('says a category is empty once its only products hide behind a deactivated brand', async () => {
+    const db = t.app.db;
+    const games = await createCategory(db, { name: 'Games', slug: 'games' });
+    const retro = await createBrand(db, { name: 'Retro Co', slug: 'retro-co' });
+    await createProduct(db, { name: 'Pixel Console', category: games, brand: retro });
+    await t.app.bumpCatalogueVersion();
+    const gamesEntry = async () =>
+      (await t.app.inject({ url: '/api/wo-user' }))
+        .json()
+        .categories.find((category: { cat_slug: string }) => category.cat_slug === 'games');
+    expect(await gamesEntry()).toMatchObject({ has_products: true });
+    await db.update(brands).set({ status: 'inactive' }).where(eq(brands.slug, 'retro-co'));
+    await t.app.bumpCatalogueVersion();
+    expect(await gamesEntry()).toMatchObject({ has_products: false });
   });
 });

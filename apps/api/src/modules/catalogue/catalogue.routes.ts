@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { catalogueVersionOf } from '../../kernel/catalogue-memo.ts';
 import { resolveSessionUser } from '../../plugins/session.ts';
 import { brandList, categoryList, siteData, siteDataWithUser, subCategoryList } from './catalogue.service.ts';
 
@@ -20,6 +21,7 @@ export async function catalogueRoutes(app: FastifyInstance) {
   r.get(
     '/api/wo-user',
     {
+      config: { catalogueCache: true },
       schema: {
         tags,
         summary: 'Site data for a signed-out visitor',
@@ -27,7 +29,7 @@ export async function catalogueRoutes(app: FastifyInstance) {
         response: { 200: siteDataSchema },
       },
     },
-    async () => siteData(app.db),
+    async () => siteData(app.db, catalogueVersionOf(app)),
   );
 
   r.get(
@@ -53,13 +55,14 @@ export async function catalogueRoutes(app: FastifyInstance) {
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       const viewer = await resolveSessionUser(request);
-      return siteDataWithUser(app.db, viewer, request.params.user);
+      return siteDataWithUser(app.db, viewer, request.params.user, catalogueVersionOf(app));
     },
   );
 
   r.get(
     '/api/categories',
     {
+      config: { catalogueCache: true },
       schema: { tags, summary: 'Active categories, by name', response: { 200: z.array(categorySchema) } },
     },
     async () => categoryList(app.db),
@@ -68,6 +71,7 @@ export async function catalogueRoutes(app: FastifyInstance) {
   r.get(
     '/api/sub-categories',
     {
+      config: { catalogueCache: true },
       schema: {
         tags,
         summary: 'Active sub-categories of active categories',
@@ -79,7 +83,10 @@ export async function catalogueRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/brands/allbrands',
-    { schema: { tags, summary: 'Active brands, by name', response: { 200: z.array(brandSchema) } } },
+    {
+      config: { catalogueCache: true },
+      schema: { tags, summary: 'Active brands, by name', response: { 200: z.array(brandSchema) } },
+    },
     async () => brandList(app.db),
   );
 }

@@ -1,5 +1,5 @@
 /**
- * Site data (API.md "Site data and home"): the active taxonomy every page needs, and for a signed-in
+ * Site data (docs/api.md "Site data and home"): the active taxonomy every page needs, and for a signed-in
  * shopper the same plus their profile, cart and wishlist (read through the cart and wishlist modules).
  */
 import type {
@@ -11,13 +11,16 @@ import type {
   UserData,
 } from '@shop/shared/catalogue.contract';
 import type { Database } from '../../db/client.ts';
-import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../lib/http-errors.ts';
+import { catalogueMemo } from '../../kernel/catalogue-memo.ts';
+import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../kernel/http-errors.ts';
 import { cartItemsOf } from '../cart/cart.service.ts';
 import { wishlistItemsOf } from '../wishlist/wishlist.service.ts';
 import {
   activeBrands,
   activeCategories,
+  activeCategoriesWithStock,
   activeSubCategories,
+  activeSubCategoriesWithStock,
   type BrandRecord,
   type CategoryRecord,
   type SubCategoryRecord,
@@ -54,13 +57,25 @@ export async function brandList(db: Database): Promise<BrandData[]> {
   return (await activeBrands(db)).map(toBrand);
 }
 
-export async function siteData(db: Database): Promise<SiteDataResponse> {
+const siteLists = catalogueMemo(async (db: Database): Promise<SiteDataResponse> => {
   const [categories, brands, subCategories] = await Promise.all([
-    categoryList(db),
+    activeCategoriesWithStock(db).then((rows) =>
+      rows.map((row) => ({ ...toCategory(row), has_products: row.hasProducts })),
+    ),
     brandList(db),
-    subCategoryList(db),
+    activeSubCategoriesWithStock(db).then((rows) =>
+      rows.map((row) => ({ ...toSubCategory(row), has_products: row.hasProducts })),
+    ),
   ]);
   return { categories, brands, subCategories };
+});
+
+/**
+ * Active categories, brands and sub-categories: the same for every visitor and part of every page's
+ * shell data (signed-in ones included), so computed once per catalogue version when it is given.
+ */
+export function siteData(db: Database, catalogueVersion?: number): Promise<SiteDataResponse> {
+  return siteLists(db, catalogueVersion);
 }
 
 /** Who is asking, as the session plugin resolves it (null: signed out). */
@@ -78,6 +93,7 @@ export async function siteDataWithUser(
   db: Database,
   viewer: SiteViewer | null,
   userSlug: string,
+  catalogueVersion?: number,
 ): Promise<SiteDataWithUserResponse> {
   if (!viewer) throw new UnauthorizedError('User not signed in', 'unauthorized');
   if (viewer.slug !== userSlug && viewer.role !== 'admin') {
@@ -86,7 +102,7 @@ export async function siteDataWithUser(
   const user = viewer.slug === userSlug ? await userById(db, viewer.id) : await userBySlug(db, userSlug);
   if (!user) throw new NotFoundError(`User ${userSlug} not found`, 'user_not_found');
   const [site, cart, wishlist] = await Promise.all([
-    siteData(db),
+    siteData(db, catalogueVersion),
     cartItemsOf(db, user.id),
     wishlistItemsOf(db, { id: user.id, slug: user.slug }),
   ]);
@@ -109,3 +125,6 @@ export async function siteDataWithUser(
   };
   return { ...site, user: ownProfile, cart, wishlist };
 }
+
+// The category shape home content selects and shows like the catalogue does.
+export { type CategoryRecord, categoryFields, type SubCategoryRecord } from './catalogue.repository.ts';

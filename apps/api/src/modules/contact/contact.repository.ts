@@ -1,7 +1,5 @@
-import type { Database, Transaction } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema/index.ts';
-
-type Executor = Database | Transaction;
 
 export interface NewContactMessage {
   name: string;

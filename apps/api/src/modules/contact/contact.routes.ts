@@ -2,7 +2,7 @@ import { apiErrorSchema } from '@shop/shared/catalogue.contract';
 import { contactMessageSchema, contactReceiptSchema } from '@shop/shared/contact.contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { TooManyRequestsError } from '../../lib/http-errors.ts';
+import { TooManyRequestsError } from '../../kernel/http-errors.ts';
 import { resolveSessionUser } from '../../plugins/session.ts';
 import { storeContactMessage } from './contact.service.ts';
 

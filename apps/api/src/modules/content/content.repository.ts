@@ -1,5 +1,6 @@
 /** Home and navigation content curated by admins: sliders, ads, mega menu, category tiles, flash sale. */
 import { and, asc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
 import {
   advertisements,
   categories,
@@ -9,11 +10,12 @@ import {
   megaMenuEntries,
   megaMenuSubCategories,
   popularCategories,
+  products,
   sliders,
   subCategories,
 } from '../../db/schema/index.ts';
-import { categoryFields } from '../catalogue/catalogue.repository.ts';
-import { type Executor, visibleProductsByIds } from '../products/products.repository.ts';
+import { hasVisibleProducts, visibleProductsByIds } from '../../kernel/product-read-model.ts';
+import { categoryFields } from '../catalogue/catalogue.service.ts';
 
 export function activeSliders(db: Executor) {
   return db
@@ -56,13 +58,20 @@ export async function activeAdvertisement(db: Executor, name: string): Promise<A
 
 const entryCategoryFields = { ...categoryFields };
 
-/** Active mega menu entries of active categories, by serial; `where` narrows to one entry. */
+/** Active mega menu entries of active categories with products to show, by serial; `where` narrows to one entry. */
 export async function megaMenu(db: Executor, where?: SQL) {
   const entries = await db
     .select({ id: megaMenuEntries.id, slug: megaMenuEntries.slug, category: entryCategoryFields })
     .from(megaMenuEntries)
     .innerJoin(categories, eq(categories.id, megaMenuEntries.categoryId))
-    .where(and(eq(megaMenuEntries.status, 'active'), eq(categories.status, 'active'), where))
+    .where(
+      and(
+        eq(megaMenuEntries.status, 'active'),
+        eq(categories.status, 'active'),
+        hasVisibleProducts(products.categoryId, categories.id),
+        where,
+      ),
+    )
     .orderBy(asc(megaMenuEntries.serial), asc(megaMenuEntries.id));
   if (entries.length === 0) return [];
   const subs = await db
@@ -83,6 +92,7 @@ export async function megaMenu(db: Executor, where?: SQL) {
           entries.map((entry) => entry.id),
         ),
         eq(subCategories.status, 'active'),
+        hasVisibleProducts(products.subCategoryId, subCategories.id),
       ),
     )
     .orderBy(asc(megaMenuSubCategories.serial), asc(subCategories.name));
@@ -99,7 +109,7 @@ export function megaMenuEntryCondition(id: string): SQL {
 
 type CategoryEntryTable = typeof featuredCategories | typeof popularCategories;
 
-/** Active featured (or popular) category tiles of active categories, by serial. */
+/** Active featured (or popular) category tiles of active categories with products to show, by serial. */
 export function categoryEntries(db: Executor, table: CategoryEntryTable) {
   return db
     .select({
@@ -110,7 +120,13 @@ export function categoryEntries(db: Executor, table: CategoryEntryTable) {
     })
     .from(table)
     .innerJoin(categories, eq(categories.id, table.categoryId))
-    .where(and(eq(table.status, 'active'), eq(categories.status, 'active')))
+    .where(
+      and(
+        eq(table.status, 'active'),
+        eq(categories.status, 'active'),
+        hasVisibleProducts(products.categoryId, categories.id),
+      ),
+    )
     .orderBy(asc(table.serial), asc(table.id));
 }
 

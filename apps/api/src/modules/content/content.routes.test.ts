@@ -51,6 +51,9 @@ beforeAll(async () => {
     status: 'inactive',
   });
   const smart = await createSubCategory(db, { category: watches, name: 'Smart Watch', slug: 'smart-watch' });
+  // Menus and category tiles show only categories and sub-categories with products to show.
+  for (const subCategory of [android, iphone]) await createProduct(db, { category: phones, subCategory });
+  await createProduct(db, { category: watches, subCategory: smart });
 
   await createSlider(db, { slug: 'second', serial: 2, titleOne: 'Second', titleTwo: 'Slide' });
   await createSlider(db, { slug: 'first', serial: 1, titleOne: 'First', titleTwo: 'Slide' });
@@ -86,7 +89,7 @@ afterAll(async () => {
 });
 
 describe('GET /api/slider', () => {
-  it('answers active sliders by serial with API.md fields (titleTWo sic)', async () => {
+  it('answers active sliders by serial with docs/api.md fields (titleTWo sic)', async () => {
     const response = await get('/api/slider');
     expect(response.statusCode).toBe(200);
     const sliders = response.json();

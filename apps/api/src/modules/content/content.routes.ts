@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { catalogueVersionOf } from '../../kernel/catalogue-memo.ts';
 import {
   advertisementByName,
   featuredCategoryList,
@@ -32,6 +33,7 @@ export async function contentRoutes(app: FastifyInstance) {
   r.get(
     '/api/home',
     {
+      config: { catalogueCache: true },
       schema: {
         tags,
         summary: 'Everything the home page shows above the product rows',
@@ -47,13 +49,17 @@ export async function contentRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/slider',
-    { schema: { tags, summary: 'Active sliders by serial', response: { 200: z.array(sliderSchema) } } },
+    {
+      config: { catalogueCache: true },
+      schema: { tags, summary: 'Active sliders by serial', response: { 200: z.array(sliderSchema) } },
+    },
     async () => sliderList(app.db),
   );
 
   r.get(
     '/api/advertisements/home/:name',
     {
+      config: { catalogueCache: true },
       schema: {
         tags,
         summary: 'One active advertisement',
@@ -69,6 +75,7 @@ export async function contentRoutes(app: FastifyInstance) {
   r.get(
     '/api/mega-menu-categories/header',
     {
+      config: { catalogueCache: true },
       schema: {
         tags,
         summary: 'The Trending mega menu',
@@ -76,12 +83,13 @@ export async function contentRoutes(app: FastifyInstance) {
         response: { 200: z.array(megaMenuEntrySchema) },
       },
     },
-    async () => megaMenuHeader(app.db),
+    async () => megaMenuHeader(app.db, catalogueVersionOf(app)),
   );
 
   r.get(
     '/api/mega-menu-categories/:id',
     {
+      config: { catalogueCache: true },
       schema: {
         tags,
         summary: 'One mega menu entry',
@@ -96,6 +104,7 @@ export async function contentRoutes(app: FastifyInstance) {
   r.get(
     '/api/featured-categories',
     {
+      config: { catalogueCache: true },
       schema: {
         tags,
         summary: 'Featured category tiles',
@@ -108,6 +117,7 @@ export async function contentRoutes(app: FastifyInstance) {
   r.get(
     '/api/popular-categories',
     {
+      config: { catalogueCache: true },
       schema: {
         tags,
         summary: 'Popular category tiles',
@@ -120,6 +130,7 @@ export async function contentRoutes(app: FastifyInstance) {
   r.get(
     '/api/flash-sale/user',
     {
+      config: { catalogueCache: true },
       schema: {
         tags,
         summary: 'Items of the running flash sale',
@@ -135,6 +146,7 @@ export async function contentRoutes(app: FastifyInstance) {
   r.get(
     '/api/flash-sale/content/:id',
     {
+      config: { catalogueCache: true },
       schema: {
         tags,
         summary: 'The running flash sale',

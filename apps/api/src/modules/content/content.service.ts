@@ -1,5 +1,5 @@
 /**
- * Home content (API.md "Site data and home"). A flash sale counts as running while it is active and its
+ * Home content (docs/api.md "Site data and home"). A flash sale counts as running while it is active and its
  * end time is in the future; an ended sale shows nowhere (no countdown to a past time, no stale prices).
  */
 import {
@@ -12,12 +12,12 @@ import {
   type MegaMenuEntryData,
   type Slider,
 } from '@shop/shared/catalogue.contract';
-import { toDollars } from '@shop/shared/money';
 import type { Database } from '../../db/client.ts';
-import { NotFoundError } from '../../lib/http-errors.ts';
-import type { CategoryRecord, SubCategoryRecord } from '../catalogue/catalogue.repository.ts';
+import { catalogueMemo } from '../../kernel/catalogue-memo.ts';
+import { NotFoundError } from '../../kernel/http-errors.ts';
+import type { CategoryRecord, SubCategoryRecord } from '../catalogue/catalogue.service.ts';
 import { toCategory, toSubCategory } from '../catalogue/catalogue.service.ts';
-import { toProduct } from '../products/products.service.ts';
+import { toProductAt } from '../products/products.service.ts';
 import {
   type AdvertisementRow,
   activeAdvertisement,
@@ -38,7 +38,7 @@ import {
 /** Ids the storefront sends for "the active sale" (the original client's spelling included). */
 const ACTIVE_SALE_IDS = new Set(['flashcontnet', 'flashcontent', 'active', 'current']);
 
-function toSlider(row: SliderRow): Slider {
+export function toSlider(row: SliderRow): Slider {
   return {
     slug: row.slug,
     image: row.image,
@@ -51,7 +51,7 @@ function toSlider(row: SliderRow): Slider {
   };
 }
 
-function toAdvertisement(row: AdvertisementRow): Advertisement {
+export function toAdvertisement(row: AdvertisementRow): Advertisement {
   return {
     slug: row.slug,
     adName: row.adName,
@@ -115,8 +115,14 @@ export async function advertisementByName(db: Database, name: string): Promise<A
   return toAdvertisement(row);
 }
 
-export async function megaMenuHeader(db: Database): Promise<MegaMenuEntryData[]> {
-  return (await megaMenu(db)).map(toMegaMenuEntry);
+const headerMenu = catalogueMemo(async (db: Database) => (await megaMenu(db)).map(toMegaMenuEntry));
+
+/**
+ * The header's mega menu: the same for every visitor, asked for by every page render (signed-in ones
+ * included, which the answer caches do not serve), so it is computed once per catalogue version.
+ */
+export function megaMenuHeader(db: Database, catalogueVersion?: number): Promise<MegaMenuEntryData[]> {
+  return headerMenu(db, catalogueVersion);
 }
 
 /** `{id}`: the entry's slug or its category's slug. */
@@ -138,13 +144,18 @@ export async function flashSaleItemList(db: Database, now = new Date()): Promise
   const sale = await runningFlashSale(db, now);
   if (!sale) return [];
   const items = await flashSaleItemsOf(db, sale.id);
-  return items.map((item) => ({
-    slug: item.slug,
-    product_slug: item.product.slug,
-    status: item.status,
-    salePrice: toDollars(item.salePriceCents),
-    productsData: toProduct(item.product),
-  }));
+  // salePrice is what a unit costs now, the same as productsData's offerPrice: once a capped sale has sold
+  // out, the item shows the regular price the next buyer pays.
+  return items.map((item) => {
+    const product = toProductAt(item.product, now);
+    return {
+      slug: item.slug,
+      product_slug: item.product.slug,
+      status: item.status,
+      salePrice: product.offerPrice ?? product.price,
+      productsData: product,
+    };
+  });
 }
 
 /** `{id}`: `flashcontnet` (or `flashcontent`) for the running sale, else a sale's slug; 404 when none runs. */

@@ -1,7 +1,7 @@
 /** SQL of coupons and their redemptions. Uses are counted with a guarded increment, never read-then-write. */
 import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
 import { couponRedemptions, coupons, sellers, users } from '../../db/schema/index.ts';
-import type { Executor } from '../products/products.repository.ts';
 
 /** The columns of a CouponRecord (the admin's coupon list selects the same). */
 export const couponFields = {
@@ -17,6 +17,7 @@ export const couponFields = {
   applyQty: coupons.applyQty,
   perUserLimit: coupons.perUserLimit,
   sellerId: coupons.sellerId,
+  ownerUserId: coupons.ownerUserId,
   sellerSlug: users.slug,
   shopName: sellers.shopName,
   status: coupons.status,
@@ -35,6 +36,8 @@ export type CouponRecord = {
   applyQty: number;
   perUserLimit: number | null;
   sellerId: number | null;
+  /** A personal coupon's account (decision 0026); null (or absent in older callers) for a public one. */
+  ownerUserId?: string | null;
   sellerSlug: string | null;
   shopName: string | null;
   status: 'active' | 'inactive';
@@ -60,26 +63,6 @@ export async function redemptionCount(db: Executor, couponId: number, userId: st
   return row?.count ?? 0;
 }
 
-/**
- * Takes one use while any is left. The row lock it holds until commit makes concurrent orders using the same
- * coupon take turns, so a per-user count read after it is current.
- */
-export async function takeUse(db: Executor, couponId: number): Promise<boolean> {
-  const rows = await db
-    .update(coupons)
-    .set({ applyQty: sql`${coupons.applyQty} + 1` })
-    .where(and(eq(coupons.id, couponId), sql`${coupons.applyQty} < ${coupons.itemsNumber}`))
-    .returning({ id: coupons.id });
-  return rows.length > 0;
-}
-
-export async function recordRedemption(
-  db: Executor,
-  values: { couponId: number; userId: string; orderId: number },
-): Promise<void> {
-  await db.insert(couponRedemptions).values(values);
-}
-
 /** Gives an order's coupon use back (order cancelled); false when the order used none. */
 export async function releaseRedemptionOf(db: Executor, orderId: number): Promise<boolean> {
   const [released] = await db
@@ -92,4 +75,13 @@ export async function releaseRedemptionOf(db: Executor, orderId: number): Promis
     .set({ applyQty: sql`greatest(${coupons.applyQty} - 1, 0)` })
     .where(eq(coupons.id, released.couponId));
   return true;
+}
+
+/** Inserts a coupon unless its code is taken (case-insensitively); the new id, or null when taken. */
+export async function insertCouponUnlessTaken(
+  db: Executor,
+  values: typeof coupons.$inferInsert,
+): Promise<number | null> {
+  const [row] = await db.insert(coupons).values(values).onConflictDoNothing().returning({ id: coupons.id });
+  return row?.id ?? null;
 }

@@ -81,3 +81,27 @@ describe('couponDiscountCents', () => {
     expect(couponDiscountCents(coupon({ sellerId: 2, discountValue: 50 }), context())).toBe(999);
   });
 });
+
+describe('a personal coupon (decision 0026)', () => {
+  const owned = coupon({ ownerUserId: 'user-ada', perUserLimit: 1, itemsNumber: 1 });
+
+  it('works for its owner only', () => {
+    expect(couponRefusal('WELCOME-X', owned, context({ shopperId: 'user-ada' }))).toBeNull();
+    expect(couponRefusal('WELCOME-X', owned, context({ shopperId: 'user-eve' }))).toMatchObject({
+      statusCode: 400,
+      code: 'coupon_not_yours',
+      message: 'This coupon belongs to another account',
+    });
+  });
+
+  it('asks a guest to sign in', () => {
+    expect(couponRefusal('WELCOME-X', owned, context({ shopperId: null }))).toMatchObject({
+      code: 'coupon_needs_account',
+      message: 'Sign in to use this coupon',
+    });
+  });
+
+  it('leaves public coupons as they were', () => {
+    expect(couponRefusal('SAVE10', coupon(), context({ shopperId: 'user-eve' }))).toBeNull();
+  });
+});

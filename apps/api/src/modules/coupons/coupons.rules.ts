@@ -5,7 +5,7 @@
  */
 import { type Cents, formatDollars, percentOfCents, toDollars } from '@shop/shared/money';
 import type { CouponData, CouponRefusalCode } from '@shop/shared/shopping.contract';
-import { BadRequestError } from '../../lib/http-errors.ts';
+import { BadRequestError } from '../../kernel/http-errors.ts';
 import type { CouponRecord } from './coupons.repository.ts';
 
 export class CouponRefusedError extends BadRequestError {
@@ -27,6 +27,8 @@ export interface CouponContext {
   fallbackSubtotalCents?: Cents;
   /** Orders of this shopper that already used the coupon. */
   usesByShopper: number;
+  /** The account using it; null for a guest. A personal coupon works for its owner only (decision 0026). */
+  shopperId?: string | null;
 }
 
 function day(date: Date): string {
@@ -49,6 +51,14 @@ export function couponRefusal(
 ): CouponRefusedError | null {
   if (coupon?.status !== 'active') {
     return new CouponRefusedError(`Coupon ${code} does not exist`, 'coupon_unknown');
+  }
+  if (coupon.ownerUserId) {
+    if (!context.shopperId) {
+      return new CouponRefusedError('Sign in to use this coupon', 'coupon_needs_account');
+    }
+    if (coupon.ownerUserId !== context.shopperId) {
+      return new CouponRefusedError('This coupon belongs to another account', 'coupon_not_yours');
+    }
   }
   if (context.now < coupon.startsAt) {
     return new CouponRefusedError(`This coupon is valid from ${day(coupon.startsAt)}`, 'coupon_not_started');

@@ -1,29 +1,23 @@
 /**
- * `GET /coupon/apply/couponCode`: whether a coupon is valid now for this shopper and the server-side cart,
- * and what it takes off. The same `judgeCoupon` runs again inside the order transaction.
+ * Whether a coupon is valid now for this shopper and these priced lines, and what it takes off: the
+ * coupon check of `GET /coupon/apply/couponCode` and the order transaction both judge with `judgeCoupon`.
  */
-import { toCents, toDollars } from '@shop/shared/money';
-import type { CouponApplyData } from '@shop/shared/shopping.contract';
-import type { Database } from '../../db/client.ts';
-import type { Shopper } from '../cart/cart.access.ts';
-import { type PricedLine, priceLines } from '../orders/orders.pricing.ts';
-import { checkoutItems } from '../orders/orders.repository.ts';
-import type { Executor } from '../products/products.repository.ts';
-import { type CouponRecord, couponByCode, redemptionCount } from './coupons.repository.ts';
+import { randomInt } from 'node:crypto';
+import type { Executor } from '../../db/client.ts';
 import {
-  type CouponContext,
-  couponDiscountCents,
-  couponRefusal,
-  eligibleSubtotalCents,
-  toCoupon,
-} from './coupons.rules.ts';
+  type CouponRecord,
+  couponByCode,
+  insertCouponUnlessTaken,
+  redemptionCount,
+} from './coupons.repository.ts';
+import { type CouponContext, type CouponLine, couponDiscountCents, couponRefusal } from './coupons.rules.ts';
 
 /** The coupon and its discount on `lines`, or the 400 refusal with its reason. */
 export async function judgeCoupon(
   db: Executor,
   shopperId: string,
   code: string,
-  lines: PricedLine[],
+  lines: readonly CouponLine[],
   options: { now: Date; fallbackSubtotalCents?: number },
 ): Promise<{ coupon: CouponRecord; discountCents: number; context: CouponContext }> {
   const coupon = await couponByCode(db, code);
@@ -31,6 +25,7 @@ export async function judgeCoupon(
     now: options.now,
     lines: lines.map((line) => ({ sellerId: line.sellerId, lineTotalCents: line.lineTotalCents })),
     usesByShopper: coupon ? await redemptionCount(db, coupon.id, shopperId) : 0,
+    shopperId,
     ...(options.fallbackSubtotalCents === undefined
       ? {}
       : { fallbackSubtotalCents: options.fallbackSubtotalCents }),
@@ -40,27 +35,57 @@ export async function judgeCoupon(
   return { coupon, discountCents: couponDiscountCents(coupon, context), context };
 }
 
-/**
- * The cart decides: discount and minimum are judged on the server-side cart (flash-sale prices included). The
- * client's `subTotal` is only used when the cart is empty (a marketplace-wide coupon can then still be
- * checked against the amount the page shows).
- */
-export async function applyCoupon(
-  db: Database,
-  shopper: Shopper,
-  code: string,
-  clientSubTotal: number | undefined,
-): Promise<CouponApplyData> {
-  const now = new Date();
-  const lines = priceLines((await checkoutItems(db, shopper.id, now)).filter((item) => item.visible));
-  const fallback = clientSubTotal === undefined ? undefined : toCents(clientSubTotal);
-  const { coupon, discountCents, context } = await judgeCoupon(db, shopper.id, code, lines, {
-    now,
-    ...(fallback === undefined ? {} : { fallbackSubtotalCents: fallback }),
-  });
-  const subtotal =
-    lines.length > 0
-      ? lines.reduce((sum, line) => sum + line.lineTotalCents, 0)
-      : eligibleSubtotalCents(coupon, context);
-  return { ...toCoupon(coupon), discountAmount: toDollars(discountCents), subTotal: toDollars(subtotal) };
+// No 0/O or 1/I: codes are read from a mail and typed by hand.
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const CODE_LENGTH = 10;
+
+function randomCode(prefix: string): string {
+  let code = `${prefix}-`;
+  for (let index = 0; index < CODE_LENGTH; index += 1) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+  return code;
 }
+
+export interface PersonalCouponRequest {
+  /** The only account that may use it (decision 0026); guests may not. */
+  ownerUserId: string | null;
+  /** Readable start of the code, e.g. `WELCOME`; random characters follow (about 50 bits). */
+  prefix: string;
+  name: string;
+  discountKind: 'amount' | 'percent';
+  discountValue: number;
+  validDays: number;
+  now: Date;
+}
+
+/**
+ * A marketplace-wide coupon with a code of its own that works for one order in total (`items_number` 1,
+ * one per user): a personal gift such as the newsletter's welcome coupon. Its code is the secret.
+ */
+export async function issueSingleUseCoupon(
+  db: Executor,
+  request: PersonalCouponRequest,
+): Promise<{ code: string; expiresAt: Date }> {
+  const expiresAt = new Date(request.now.getTime() + request.validDays * 86_400_000);
+  // A clash of random codes is rare; a few tries make it vanishingly so.
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const code = randomCode(request.prefix);
+    const id = await insertCouponUnlessTaken(db, {
+      code,
+      name: request.name,
+      discountKind: request.discountKind,
+      discountValue: request.discountValue,
+      startsAt: request.now,
+      expiresAt,
+      itemsNumber: 1,
+      perUserLimit: 1,
+      ownerUserId: request.ownerUserId,
+    });
+    if (id !== null) return { code, expiresAt };
+  }
+  throw new Error('could not find a free coupon code');
+}
+
+// What other modules use of coupons besides judging one: the admin's coupon pages read and show coupons
+// like the shop does, and an order gives its coupon use back when it is cancelled.
+export { type CouponRecord, couponByCode, couponFields, releaseRedemptionOf } from './coupons.repository.ts';
+export { CouponRefusedError, eligibleSubtotalCents, toCoupon } from './coupons.rules.ts';

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMailer } from './mail.service.ts';
+import type { MailOrder } from './mail.orders.ts';
+import {
+  createMailer,
+  newsletterWelcomeMail,
+  orderPlacedMail,
+  orderStatusMail,
+  sellerOrderMail,
+  sendReturnMail,
+} from './mail.service.ts';
 import { passwordResetMail, verificationMail } from './mail.templates.ts';
 import { type SmtpSink, startSmtpSink } from './mail.test-support.ts';
 
@@ -15,6 +23,42 @@ describe('mail templates', () => {
     expect(mail.html).toContain('&lt;b&gt;Eve&lt;/b&gt;');
     expect(mail.html).not.toContain('<b>Eve</b>');
     expect(passwordResetMail({ url: 'https://x.example/r' }).subject).toMatch(/reset/i);
+  });
+
+  it('name the variant the buyer chose on order lines (the copy the line keeps), not just the product', () => {
+    const line = {
+      productName: 'Tee',
+      price: 20,
+      offerPrice: null,
+      quantity: 2,
+      lineTotal: 40,
+      seller_slug: 'shop-a',
+      shop_name: 'Shop A',
+    };
+    const order: MailOrder = {
+      slug: 'ORD-1',
+      subTotal: 50,
+      discount: 0,
+      shippingCost: 0,
+      total: 50,
+      payment_method: 'cod',
+      product_list: [
+        { ...line, variant_options: { Size: 'M', Colour: '<Red>' } },
+        { ...line, productName: 'Mug', quantity: 1, lineTotal: 10, price: 10, variant_options: {} },
+      ],
+      address: { name: 'A', phone: '1', country: 'US', state: null, city: 'C', address: 'S' },
+    };
+    const buyer = orderPlacedMail({ order, name: 'Ann' });
+    expect(buyer.text).toContain('2 × Tee, Size: M, Colour: <Red> (Shop A) at $20.00');
+    expect(buyer.text).toContain('1 × Mug (Shop A) at $10.00');
+    expect(buyer.html).toContain('Colour: &lt;Red&gt;');
+    const seller = sellerOrderMail({ order, shopName: 'Shop A', sellerSlug: 'shop-a' });
+    expect(seller.text).toContain('Tee, Size: M, Colour: <Red>');
+  });
+
+  it('name the variant in a status change of one line', () => {
+    const mail = orderStatusMail({ orderSlug: 'ORD-1', status: 'shipped', itemNames: ['Tee, Size: M'] });
+    expect(mail.text).toContain('Items: Tee, Size: M.');
   });
 });
 
@@ -56,6 +100,55 @@ describe('mailer with SMTP_URL', () => {
     const mail = await sink.waitFor((received) => received.to.includes('ada@example.test'));
     expect(mail.subject).toBe('Reset your Bazaar password');
     expect(mail.links).toContain('https://shop.example/reset/abc');
+    expect(mail.textPart).toContain('Choose a new password: https://shop.example/reset/abc');
+    expect(mail.htmlPart).toContain('href="https://shop.example/reset/abc"');
+    // Not a marketing mail: no unsubscribe headers.
+    expect(mail.headers['list-unsubscribe']).toBeUndefined();
+    await mailer.close();
+  });
+
+  it('sends marketing mails with RFC 8058 one-click unsubscribe headers', async () => {
+    const mailer = createMailer({
+      smtpUrl: sink.url,
+      from: 'Shop <shop@example.test>',
+      log: { info: () => undefined },
+    });
+    await mailer.send({
+      to: 'grace@example.test',
+      ...newsletterWelcomeMail({
+        couponCode: 'WELCOME-ABCDEFGHJK',
+        discountText: '10% off',
+        expiresAt: new Date('2026-12-31T00:00:00Z'),
+        shopUrl: 'https://shop.example/',
+        unsubscribeUrl: 'https://shop.example/newsletter/unsubscribe?token=t.s',
+      }),
+    });
+    const mail = await sink.waitFor((received) => received.to.includes('grace@example.test'));
+    expect(mail.headers['list-unsubscribe']).toBe('<https://shop.example/newsletter/unsubscribe?token=t.s>');
+    expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    expect(mail.textPart).toContain('Unsubscribe: https://shop.example/newsletter/unsubscribe?token=t.s');
+    expect(mail.htmlPart).toContain('WELCOME-ABCDEFGHJK');
+    await mailer.close();
+  });
+
+  it('sends each step of a return with its own subject, escaping what the buyer wrote', async () => {
+    const mailer = createMailer({
+      smtpUrl: sink.url,
+      from: 'Shop <shop@example.test>',
+      log: { info: () => undefined },
+    });
+    const base = { to: 'buyer@example.test', orderSlug: 'ORD-1', itemNames: ['Lamp'] };
+    await sendReturnMail(mailer, 'requested', { ...base, reason: 'Broken <img src=x onerror=alert(1)>' });
+    await sendReturnMail(mailer, 'refunded', { ...base, refundCents: 1250 });
+    const requested = await sink.waitFor(
+      (mail) => mail.subject === 'We received your return request for order ORD-1',
+    );
+    expect(requested.htmlPart).toContain('Broken &lt;img src=x onerror=alert(1)&gt;');
+    expect(requested.htmlPart).not.toContain('<img src=x');
+    const refunded = await sink.waitFor(
+      (mail) => mail.subject === 'Your refund for order ORD-1 is on its way',
+    );
+    expect(refunded.textPart).toContain('We refunded $12.50');
     await mailer.close();
   });
 });

@@ -4,6 +4,7 @@
  * reset links stay one log line away).
  */
 import nodemailer, { type Transporter } from 'nodemailer';
+import { type ReturnMailInput, type ReturnMailKind, returnMail } from './mail.returns.ts';
 import type { MailContent } from './mail.templates.ts';
 
 export interface MailMessage extends MailContent {
@@ -31,6 +32,14 @@ export interface MailerOptions {
 }
 
 const DEFAULT_OUTBOX_SIZE = 50;
+
+/**
+ * RFC 8058 one-click unsubscribe: mail providers POST `List-Unsubscribe=One-Click` to the https link
+ * (no mailto: the link alone unsubscribes, without signing in).
+ */
+export function oneClickUnsubscribeHeaders(url: string): Record<string, string> {
+  return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+}
 
 export function createMailer(options: MailerOptions): Mailer {
   const kept: SentMail[] = [];
@@ -62,6 +71,7 @@ export function createMailer(options: MailerOptions): Mailer {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        ...(message.unsubscribeUrl ? { headers: oneClickUnsubscribeHeaders(message.unsubscribeUrl) } : {}),
       });
       options.log.info({ mail: { to: message.to, subject: message.subject } }, 'mail sent');
     },
@@ -71,3 +81,19 @@ export function createMailer(options: MailerOptions): Mailer {
     },
   };
 }
+
+/** The returns flow's mails, one per step (request received, accepted, refused, refunded). */
+export async function sendReturnMail(
+  mailer: Mailer,
+  kind: ReturnMailKind,
+  input: ReturnMailInput & { to: string },
+): Promise<void> {
+  const { to, ...content } = input;
+  await mailer.send({ to, ...returnMail(kind, content) });
+}
+
+// The templates every module's mails are written with.
+export { newsletterConfirmationMail, newsletterWelcomeMail } from './mail.newsletter.ts';
+export { itemName, orderPlacedMail, orderStatusMail, sellerOrderMail } from './mail.orders.ts';
+export type { ReturnMailInput, ReturnMailKind } from './mail.returns.ts';
+export { type MailContent, renderMail, SHOP_NAME } from './mail.templates.ts';

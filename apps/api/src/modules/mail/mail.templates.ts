@@ -1,8 +1,12 @@
 /**
- * Every e-mail the shop sends, as plain text plus a small inline-styled HTML version (mail clients ignore
- * stylesheets). Verification and password reset today; order mails reuse `renderMail` later.
- * Values that come from users are escaped; links are the only call to action.
+ * Every e-mail the shop sends is a plain-text part plus an HTML part drawn by the one React Email layout
+ * (mail.layout.tsx: responsive, inline styles, the shop's colours). Modules describe a mail as parts
+ * (greeting, paragraphs, an optional table, highlight and action link) and `renderMail` draws both
+ * versions, so the two always say the same thing. Values that come from users are escaped by React.
  */
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MailLayout, type MailTableRow } from './mail.layout.tsx';
 
 export interface MailContent {
   subject: string;
@@ -10,55 +14,75 @@ export interface MailContent {
   html: string;
   /** The action link of the mail, logged and kept in the development outbox. */
   link?: string;
+  /**
+   * Marketing mails: the signed one-click unsubscribe link. The mailer sends it as `List-Unsubscribe`
+   * with `List-Unsubscribe-Post: List-Unsubscribe=One-Click` (RFC 8058); the footer repeats it.
+   */
+  unsubscribeUrl?: string;
 }
 
 export const SHOP_NAME = 'Bazaar';
 
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
-
-interface MailParts {
+export interface MailParts {
   subject: string;
   greeting: string;
   paragraphs: string[];
+  /** The inbox preview line; the first paragraph when omitted. */
+  preview?: string;
+  highlight?: { label: string; value: string };
+  table?: MailTableRow[];
   action?: { label: string; url: string };
   footnote?: string;
+  unsubscribeUrl?: string;
 }
 
-/** The one layout all mails share. */
-export function renderMail(parts: MailParts): MailContent {
-  const text = [
+function plainText(parts: MailParts): string {
+  const columnWidth = Math.max(0, ...(parts.table ?? []).map((row) => row.label.length));
+  return [
     parts.greeting,
     '',
     ...parts.paragraphs.flatMap((paragraph) => [paragraph, '']),
+    ...(parts.highlight ? [`${parts.highlight.label}: ${parts.highlight.value}`, ''] : []),
+    ...(parts.table
+      ? [...parts.table.map((row) => `${row.label.padEnd(columnWidth)}  ${row.value}`), '']
+      : []),
     ...(parts.action ? [`${parts.action.label}: ${parts.action.url}`, ''] : []),
     ...(parts.footnote ? [parts.footnote, ''] : []),
     `— ${SHOP_NAME}`,
+    ...(parts.unsubscribeUrl
+      ? [
+          '',
+          `You receive this because you subscribed to our newsletter. Unsubscribe: ${parts.unsubscribeUrl}`,
+        ]
+      : []),
   ].join('\n');
-
-  const button = parts.action
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(parts.action.url)}" style="background:#f5b301;color:#1f1f1f;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(parts.action.label)}</a></p>
-<p style="font-size:13px;color:#6b6b6b">If the button does not work, open this link: <br><a href="${escapeHtml(parts.action.url)}">${escapeHtml(parts.action.url)}</a></p>`
-    : '';
-  const html = `<!doctype html>
-<html><body style="margin:0;background:#f6f5f3;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1f1f1f">
-<div style="max-width:560px;margin:0 auto;padding:32px 24px;background:#ffffff">
-<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(SHOP_NAME)}</h1>
-<p>${escapeHtml(parts.greeting)}</p>
-${parts.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
-${button}
-${parts.footnote ? `<p style="font-size:13px;color:#6b6b6b">${escapeHtml(parts.footnote)}</p>` : ''}
-</div></body></html>`;
-  return { subject: parts.subject, text, html, ...(parts.action ? { link: parts.action.url } : {}) };
 }
 
-function greetingFor(name: string | null | undefined): string {
+/** The one layout all mails share, as HTML and plain text. */
+export function renderMail(parts: MailParts): MailContent {
+  const markup = renderToStaticMarkup(
+    createElement(MailLayout, {
+      shopName: SHOP_NAME,
+      preview: parts.preview ?? parts.paragraphs[0] ?? parts.subject,
+      greeting: parts.greeting,
+      paragraphs: parts.paragraphs,
+      highlight: parts.highlight,
+      table: parts.table,
+      action: parts.action,
+      footnote: parts.footnote,
+      unsubscribeUrl: parts.unsubscribeUrl,
+    }),
+  );
+  return {
+    subject: parts.subject,
+    text: plainText(parts),
+    html: `<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">${markup}`,
+    ...(parts.action ? { link: parts.action.url } : {}),
+    ...(parts.unsubscribeUrl ? { unsubscribeUrl: parts.unsubscribeUrl } : {}),
+  };
+}
+
+export function greetingFor(name: string | null | undefined): string {
   const trimmed = name?.trim();
   return trimmed ? `Hello ${trimmed},` : 'Hello,';
 }

@@ -3,6 +3,7 @@
  * `sink.url` and read what the shop actually sent, links included.
  */
 import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
@@ -12,6 +13,11 @@ export interface ReceivedMail {
   /** Decoded text of the whole message (headers and parts), good enough to find links and phrases. */
   text: string;
   links: string[];
+  /** The message's headers, names in lower case, values as sent (unfolded). */
+  headers: Record<string, string>;
+  /** The text/plain and text/html parts, decoded by mailparser. */
+  textPart: string;
+  htmlPart: string;
 }
 
 export interface SmtpSink {
@@ -39,7 +45,7 @@ function decodeHeader(value: string): string {
     );
 }
 
-function parse(raw: string, from: string, to: string[]): ReceivedMail {
+async function parse(raw: string, from: string, to: string[]): Promise<ReceivedMail> {
   const headerEnd = raw.indexOf('\r\n\r\n');
   const headers = raw.slice(0, headerEnd).replace(/\r\n[ \t]+/g, ' ');
   const subject = decodeHeader(/^subject:\s*(.*)$/im.exec(headers)?.[1]?.trim() ?? '');
@@ -47,7 +53,23 @@ function parse(raw: string, from: string, to: string[]): ReceivedMail {
   const links = [...new Set(text.match(/https?:\/\/[^\s"'<>]+/g) ?? [])].map((link) =>
     link.replaceAll('&amp;', '&'),
   );
-  return { from, to, subject, text, links };
+  const parsed = await simpleParser(raw);
+  const headerLines: Record<string, string> = {};
+  for (const line of parsed.headerLines)
+    headerLines[line.key] = line.line
+      .slice(line.key.length + 1)
+      .replace(/\r?\n/g, '')
+      .trim();
+  return {
+    from,
+    to,
+    subject,
+    text,
+    links,
+    headers: headerLines,
+    textPart: parsed.text ?? '',
+    htmlPart: typeof parsed.html === 'string' ? parsed.html : '',
+  };
 }
 
 export async function startSmtpSink(): Promise<SmtpSink> {
@@ -60,8 +82,8 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const mail = parse(
+      stream.on('end', async () => {
+        const mail = await parse(
           Buffer.concat(chunks).toString('utf8'),
           session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           session.envelope.rcptTo.map((recipient) => recipient.address),

@@ -1,10 +1,10 @@
 /**
- * The order state machine (DESIGN.md §3/§4): pending -> processing -> shipped -> delivered, or
+ * The order state machine (docs/architecture.md §4, product rules §10): pending -> processing -> shipped -> delivered, or
  * pending -> cancelled. Every status change of an order or of one seller's line goes through
  * `assertTransition`, so the seller and admin dashboards follow the same table.
  */
 import { type OrderStatus, orderStatuses } from '../../db/schema/statuses.ts';
-import { ConflictError } from '../../lib/http-errors.ts';
+import { ConflictError } from '../../kernel/http-errors.ts';
 
 /** The union itself lives beside the column's CHECK constraint, so the two cannot drift apart. */
 export { type OrderStatus, orderStatuses };

@@ -22,9 +22,10 @@ afterAll(async () => {
 async function pricedBuyer(product: { id: number }, quantity: number, idempotencyKey: string | null = null) {
   const user = await createTestUser(t.app);
   await putInCart(t.database.db, user, product, quantity);
-  const lines = priceLines(await checkoutItems(t.database.db, user.id, new Date()));
+  const lines = priceLines(await checkoutItems(t.database.db, user.id), new Date());
   const order = checkoutOrderOf({
     buyerId: user.id,
+    guestEmail: null,
     actorId: user.id,
     paymentMethod: 'cod',
     idempotencyKey,

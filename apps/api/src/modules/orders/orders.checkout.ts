@@ -4,13 +4,13 @@
  * statement and one transaction per group. This file turns a priced order into that function's input, and
  * its answer back into a placement (or an HTTP error) and into the written order's records.
  */
-import type { OrderAddressInput } from '@shop/shared/shopping.contract';
+import type { DeliveryAddress } from '@shop/shared/address.contract';
 import type { Database } from '../../db/client.ts';
+import { ConflictError } from '../../kernel/http-errors.ts';
 import { createGroupCommit, type GroupCommit } from '../../lib/group-commit.ts';
-import { ConflictError } from '../../lib/http-errors.ts';
-import type { Shopper } from '../cart/cart.access.ts';
-import { CouponRefusedError } from '../coupons/coupons.rules.ts';
-import type { PricedLine, Quote } from './orders.pricing.ts';
+import { CouponRefusedError } from '../coupons/coupons.service.ts';
+import { ledgerDrafts } from '../ledger/ledger.service.ts';
+import { type PricedLine, type Quote, sellerShipping } from './orders.pricing.ts';
 import {
   type CheckoutOrder,
   type CheckoutOutcome,
@@ -37,14 +37,17 @@ export function createCheckoutQueue(db: Database): CheckoutQueue {
 }
 
 export interface PricedOrder {
-  buyerId: string;
-  actorId: string;
+  /** The buyer's account, or null for a guest (who has `guestEmail`, decision 0019). */
+  buyerId: string | null;
+  guestEmail: string | null;
+  actorId: string | null;
   paymentMethod: 'cod' | 'card';
   idempotencyKey: string | null;
-  address: OrderAddressInput;
+  address: DeliveryAddress;
   lines: PricedLine[];
   totals: Pick<Quote, 'subtotalCents' | 'discountCents' | 'shippingCents' | 'totalCents'>;
-  coupon: { id: number; code: string } | null;
+  /** `sellerId`: the shop whose coupon it is (it funds the discount); null for a marketplace coupon. */
+  coupon: { id: number; code: string; sellerId: number | null } | null;
 }
 
 /** Lines keep copies of name, first image, prices and seller, as they were when the order was priced. */
@@ -53,6 +56,7 @@ export function checkoutOrderOf(priced: PricedOrder): CheckoutOrder {
   return {
     order: {
       user_id: priced.buyerId,
+      guest_email: priced.guestEmail,
       payment_method: priced.paymentMethod,
       idempotency_key: priced.idempotencyKey,
       shipping_name: address.name,
@@ -62,6 +66,9 @@ export function checkoutOrderOf(priced: PricedOrder): CheckoutOrder {
       shipping_state: address.state ?? null,
       shipping_city: address.city,
       shipping_address: address.address,
+      shipping_country_code: address.country_code ?? null,
+      shipping_postal_code: address.postal_code || null,
+      shipping_address_line2: address.address_line2 || null,
       subtotal_cents: totals.subtotalCents,
       discount_cents: totals.discountCents,
       shipping_cents: totals.shippingCents,
@@ -71,6 +78,10 @@ export function checkoutOrderOf(priced: PricedOrder): CheckoutOrder {
     lines: priced.lines.map((line) => ({
       cart_id: line.cartId,
       product_id: line.productId,
+      variant_id: line.variantId,
+      variant_sku: line.variantSku,
+      variant_options: line.variantOptions,
+      variant_title: line.variantTitle,
       seller_id: line.sellerId,
       product_slug: line.productSlug,
       product_name: line.productName,
@@ -78,10 +89,37 @@ export function checkoutOrderOf(priced: PricedOrder): CheckoutOrder {
       price_cents: line.priceCents,
       offer_price_cents: line.unitOfferCents,
       quantity: line.quantity,
+      commission_rate_bps: line.commissionRateBps,
+      flash_sale_item_id: line.flashSaleItemId,
+      flash_capped: line.flashSaleCapped,
+    })),
+    ledger: ledgerDrafts({
+      lines: priced.lines,
+      coupon: priced.coupon && {
+        code: priced.coupon.code,
+        sellerId: priced.coupon.sellerId,
+        discountCents: totals.discountCents,
+      },
+      shipping: sellerShipping(priced.lines),
+    }).map((draft) => ({
+      line_index: draft.lineIndex,
+      seller_id: draft.sellerId,
+      kind: draft.kind,
+      funded_by: draft.fundedBy,
+      coupon_code: draft.couponCode,
+      amount_cents: draft.amountCents,
     })),
     actor_user_id: priced.actorId,
     coupon_id: priced.coupon?.id ?? null,
   };
+}
+
+/** Who an order is for, as its records show it: an account, or a guest (no id or slug). */
+export interface OrderBuyer {
+  id: string | null;
+  slug: string | null;
+  email: string;
+  fullName: string;
 }
 
 export interface WrittenOrderRecords {
@@ -95,7 +133,7 @@ export interface WrittenOrderRecords {
  * records `orders.service.ts fullOrder` would read back, without reading them (three queries per order less).
  */
 export function writtenOrderRecords(
-  buyer: Shopper,
+  buyer: OrderBuyer,
   priced: PricedOrder,
   written: WrittenOrder,
 ): WrittenOrderRecords {
@@ -106,6 +144,7 @@ export function writtenOrderRecords(
     slug: written.slug,
     userId: buyer.id,
     userSlug: buyer.slug,
+    guestEmail: priced.guestEmail,
     buyerEmail: buyer.email,
     buyerName: buyer.fullName,
     subtotalCents: totals.subtotalCents,
@@ -124,6 +163,9 @@ export function writtenOrderRecords(
     shippingState: address.state ?? null,
     shippingCity: address.city,
     shippingAddress: address.address,
+    shippingCountryCode: address.country_code ?? null,
+    shippingPostalCode: address.postal_code || null,
+    shippingAddressLine2: address.address_line2 || null,
     createdAt: new Date(written.created_at),
     updatedAt: new Date(written.updated_at),
   };
@@ -135,6 +177,8 @@ export function writtenOrderRecords(
       orderId,
       slug: stored.slug,
       productId: line.productId,
+      variantSku: line.variantSku,
+      variantOptions: line.variantOptions,
       sellerId: line.sellerId,
       sellerSlug: line.sellerSlug,
       sellerEmail: line.sellerEmail,
@@ -146,6 +190,10 @@ export function writtenOrderRecords(
       offerPriceCents: line.unitOfferCents,
       quantity: line.quantity,
       lineStatus: stored.line_status,
+      deliveredAt: null,
+      receivedAt: null,
+      carrier: null,
+      trackingNumber: null,
     };
   });
   const { event } = written;
@@ -176,16 +224,23 @@ export type Placement =
   | { kind: 'reprice' };
 
 const REPRICE_STATES = new Set(['SC001', '40P01', '40001']);
+/** An account's and a guest's unique Idempotency-Key (a retry racing the first request). */
+const IDEMPOTENCY_KEYS = new Set(['orders_user_idempotency_key', 'orders_guest_idempotency_key']);
 
 /** Reads `place_checkout_order`'s answer; a refusal the buyer must hear is thrown as its HTTP error. */
 export function placementOf(outcome: CheckoutOutcome): Placement {
   if ('order_id' in outcome) return { kind: 'placed', written: outcome };
   const { sqlstate, message, constraint_name: constraint } = outcome;
   if (REPRICE_STATES.has(sqlstate)) return { kind: 'reprice' };
-  if (sqlstate === '23505' && constraint === 'orders_user_idempotency_key') return { kind: 'duplicate' };
+  if (sqlstate === '23505' && IDEMPOTENCY_KEYS.has(constraint ?? '')) return { kind: 'duplicate' };
   switch (sqlstate) {
     case 'SC002':
       throw notEnoughStock({ productName: message });
+    case 'SC005':
+      throw new ConflictError(
+        `The flash-sale price of ${message} has sold out; please check the new price and order again`,
+        'flash_sale_sold_out',
+      );
     case 'SC003':
       throw new CouponRefusedError('This coupon has been used up', 'coupon_used_up');
     case 'SC004':
@@ -195,6 +250,8 @@ export function placementOf(outcome: CheckoutOutcome): Placement {
   }
 }
 
-export function notEnoughStock(line: { productName: string }): ConflictError {
-  return new ConflictError(`Not enough stock for ${line.productName}`, 'insufficient_stock');
+/** Names the product, and its variant when it has options: "Not enough stock for Trail shoe (EU 40)". */
+export function notEnoughStock(line: { productName: string; variantTitle?: string }): ConflictError {
+  const name = line.variantTitle ? `${line.productName} (${line.variantTitle})` : line.productName;
+  return new ConflictError(`Not enough stock for ${name}`, 'insufficient_stock');
 }

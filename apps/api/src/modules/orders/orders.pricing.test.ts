@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CheckoutItem, priceLines, quote, shippingForSeller, unitOfferCents } from './orders.pricing.ts';
+import { type CheckoutItem, priceLines, quote, shippingForSeller } from './orders.pricing.ts';
 
 let id = 0;
 function item(overrides: Partial<CheckoutItem>): CheckoutItem {
@@ -9,10 +9,15 @@ function item(overrides: Partial<CheckoutItem>): CheckoutItem {
     productId: id,
     productSlug: `p-${id}`,
     productName: `Product ${id}`,
+    variantId: id,
+    variantSku: `SKU-${id}`,
+    variantOptions: {},
+    variantTitle: '',
     imageUrls: [],
     priceCents: 1000,
     offerPriceCents: null,
-    salePriceCents: null,
+    flashSale: null,
+    commissionRateBps: 1000,
     quantity: 1,
     stock: 10,
     sellerId: 1,
@@ -24,23 +29,42 @@ function item(overrides: Partial<CheckoutItem>): CheckoutItem {
   };
 }
 
+const now = new Date('2026-11-25T12:00:00Z');
+
 describe('checkout pricing', () => {
-  it('charges the lowest of price, offer and running flash-sale price', () => {
-    expect(unitOfferCents({ priceCents: 1000, offerPriceCents: null, salePriceCents: null })).toBeNull();
-    expect(unitOfferCents({ priceCents: 1000, offerPriceCents: 900, salePriceCents: null })).toBe(900);
-    expect(unitOfferCents({ priceCents: 1000, offerPriceCents: 900, salePriceCents: 700 })).toBe(700);
-    expect(unitOfferCents({ priceCents: 1000, offerPriceCents: 600, salePriceCents: 700 })).toBe(600);
-    expect(unitOfferCents({ priceCents: 1000, offerPriceCents: null, salePriceCents: 1200 })).toBeNull();
+  it('charges the running flash-sale price, else the offer, else the price', () => {
+    const sale = (salePriceCents: number, unitsLeft: number | null = null) => ({
+      itemId: 7,
+      salePriceCents,
+      startsAt: new Date(now.getTime() - 60_000),
+      endsAt: new Date(now.getTime() + 60_000),
+      unitsLeft,
+    });
+    const unitOffer = (overrides: Partial<CheckoutItem>) =>
+      priceLines([item(overrides)], now)[0]?.unitOfferCents;
+    expect(unitOffer({ priceCents: 1000 })).toBeNull();
+    expect(unitOffer({ priceCents: 1000, offerPriceCents: 900 })).toBe(900);
+    expect(unitOffer({ priceCents: 1000, offerPriceCents: 900, flashSale: sale(700) })).toBe(700);
+    expect(unitOffer({ priceCents: 1000, offerPriceCents: 600, flashSale: sale(700) })).toBe(600);
+    expect(unitOffer({ priceCents: 1000, flashSale: sale(1200) })).toBeNull();
+    // A capped sale covers a line only while enough sale units are left.
+    expect(unitOffer({ priceCents: 1000, quantity: 2, flashSale: sale(700, 2) })).toBe(700);
+    expect(unitOffer({ priceCents: 1000, quantity: 3, flashSale: sale(700, 2) })).toBeNull();
+    const [capped] = priceLines([item({ priceCents: 1000, flashSale: sale(700, 5) })], now);
+    expect(capped).toMatchObject({ flashSaleItemId: 7, flashSaleCapped: true });
   });
 
   it('ships each seller for $4.99 unless its lines reach $50', () => {
     expect(shippingForSeller(4999)).toBe(499);
     expect(shippingForSeller(5000)).toBe(0);
-    const lines = priceLines([
-      item({ priceCents: 2500, quantity: 2, sellerId: 1 }),
-      item({ priceCents: 1999, offerPriceCents: 1499, quantity: 1, sellerId: 2, sellerSlug: 'seller-2' }),
-      item({ priceCents: 100, quantity: 3, sellerId: 2, sellerSlug: 'seller-2' }),
-    ]);
+    const lines = priceLines(
+      [
+        item({ priceCents: 2500, quantity: 2, sellerId: 1 }),
+        item({ priceCents: 1999, offerPriceCents: 1499, quantity: 1, sellerId: 2, sellerSlug: 'seller-2' }),
+        item({ priceCents: 100, quantity: 3, sellerId: 2, sellerSlug: 'seller-2' }),
+      ],
+      now,
+    );
     const result = quote(lines, 300);
     expect(result.sellers.map((s) => [s.sellerId, s.subtotalCents, s.shippingCents])).toEqual([
       [1, 5000, 0],
@@ -55,7 +79,7 @@ describe('checkout pricing', () => {
   });
 
   it('never discounts more than the subtotal', () => {
-    expect(quote(priceLines([item({ priceCents: 500 })]), 10_000)).toMatchObject({
+    expect(quote(priceLines([item({ priceCents: 500 })], now), 10_000)).toMatchObject({
       subtotalCents: 500,
       discountCents: 500,
       totalCents: 499,

@@ -1,25 +1,41 @@
 /**
  * Pricing of a checkout, pure so quote, coupon check and order compute the same numbers (all in cents):
- * - unit price: the lowest of the list price, the offer price and, while the product is in the running flash
- *   sale, its sale price; a line stores the list price as `price` and that unit price as `offerPrice`
- *   when it is lower (spec §9: offerPrice × quantity when there is one, else price × quantity);
+ * - unit price: `unitPriceAt` (packages/shared/src/money.ts), the one price function every surface uses:
+ *   the flash-sale price inside its window while its capped units cover the line, else the offer, else the
+ *   list price; a line stores the list price as `price` and that unit price as `offerPrice` when it is lower
+ *   (offerPrice × quantity when there is one, else price × quantity);
  * - shipping (docs/shipping.md): per seller, a flat fee unless that seller's lines reach the threshold;
  * - total = subtotal − discount + shipping.
  */
 
-import { type Cents, effectivePriceCents, lineTotalCents, subtotalCents } from '@shop/shared/money';
+import {
+  type Cents,
+  type FlashSaleOffer,
+  lineTotalCents,
+  subtotalCents,
+  unitPriceAt,
+} from '@shop/shared/money';
 import { FREE_SHIPPING_THRESHOLD_CENTS, SHIPPING_FEE_CENTS } from '@shop/shared/shopping.contract';
 
 export interface CheckoutItem {
-  cartId: number;
+  /** The server cart's line; null for a line of a guest's bag (decision 0019). */
+  cartId: number | null;
   productId: number;
   productSlug: string;
   productName: string;
+  /** The variant on the cart line (decision 16): its price, offer, stock and images are the ones below. */
+  variantId: number;
+  variantSku: string;
+  variantOptions: Record<string, string>;
+  /** "M / Red"; "" for a product without options. */
+  variantTitle: string;
   imageUrls: string[];
   priceCents: Cents;
   offerPriceCents: Cents | null;
-  /** Set while the product is in the running flash sale. */
-  salePriceCents: Cents | null;
+  /** The product's item in the active flash sale, if any (`unitPriceAt` decides whether it applies). */
+  flashSale: FlashSaleOffer | null;
+  /** The marketplace's commission rate as read with the cart; copied onto the line. */
+  commissionRateBps: number;
   quantity: number;
   stock: number;
   sellerId: number;
@@ -34,6 +50,10 @@ export interface PricedLine extends CheckoutItem {
   /** The offer as charged: the unit price when below the list price, else null. */
   unitOfferCents: Cents | null;
   lineTotalCents: Cents;
+  /** The flash-sale item whose price the line got, else null. */
+  flashSaleItemId: number | null;
+  /** Whether that item caps its sale units (the write then takes them like stock). */
+  flashSaleCapped: boolean;
 }
 
 export interface SellerShipping {
@@ -53,25 +73,19 @@ export interface Quote {
   totalCents: Cents;
 }
 
-export function unitOfferCents(
-  item: Pick<CheckoutItem, 'priceCents' | 'offerPriceCents' | 'salePriceCents'>,
-) {
-  const regular = effectivePriceCents(item.priceCents, item.offerPriceCents);
-  const unit = item.salePriceCents == null ? regular : Math.min(regular, item.salePriceCents);
-  return unit < item.priceCents ? unit : null;
-}
-
-export function priceLines(items: CheckoutItem[]): PricedLine[] {
+export function priceLines(items: CheckoutItem[], now: Date): PricedLine[] {
   return items.map((item) => {
-    const offer = unitOfferCents(item);
+    const unit = unitPriceAt(item, item.flashSale, now, item.quantity);
     return {
       ...item,
-      unitOfferCents: offer,
+      unitOfferCents: unit.offerCents,
       lineTotalCents: lineTotalCents({
         priceCents: item.priceCents,
-        offerPriceCents: offer,
+        offerPriceCents: unit.offerCents,
         quantity: item.quantity,
       }),
+      flashSaleItemId: unit.flashSaleItemId,
+      flashSaleCapped: unit.flashSaleItemId !== null && item.flashSale?.unitsLeft != null,
     };
   });
 }

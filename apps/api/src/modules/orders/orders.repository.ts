@@ -3,76 +3,167 @@
  * here and in `place_checkout_order`, migration 0006), which lock the product row until commit: two orders
  * racing for the last unit take turns, and the second finds nothing left instead of driving it below zero.
  */
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import {
   carts,
+  flashSaleItems,
+  marketplaceSettings,
   orderLines,
   orderStatusEvents,
   orders,
   products,
+  productVariants,
   sellers,
   users,
 } from '../../db/schema/index.ts';
-import type { OrderStatus, PaymentStatus } from '../../db/schema/statuses.ts';
-import { type Executor, shopperVisible } from '../products/products.repository.ts';
+import type {
+  DiscountFunder,
+  LedgerEntryKind,
+  OrderStatus,
+  PaymentStatus,
+} from '../../db/schema/statuses.ts';
+import { flashSaleOfferOf, productOptionsOf, shopperVisible } from '../../kernel/product-read-model.ts';
+import { variantTitle } from '../../kernel/product-variants.ts';
 import type { CheckoutItem } from './orders.pricing.ts';
 
 /**
- * The user's cart as a checkout sees it: product, seller and the flash-sale price of the sale running at
- * `now`. Read without locks: an order written from it checks that the cart still holds these lines.
+ * What a checkout reads of a line's product, variant (its price, offer, stock and images: decision 16),
+ * seller, flash-sale item and the commission rate in force: shared by the cart and the guest's bag.
  */
-/** Runs for every quote and every checkout (each retry too). */
-const checkoutItemsQuery = preparedPerDatabase((db) => {
-  const salePrice = sql<number | null>`(
-    select fsi.sale_price_cents from flash_sale_items fsi
-    join flash_sales fs on fs.id = fsi.flash_sale_id
-    where fsi.product_id = ${products.id} and fsi.status = 'active' and fs.status = 'active'
-      and fs.ends_at > ${sql.placeholder('now')}::timestamptz
-    order by fsi.sale_price_cents limit 1
-  )`;
-  return db
-    .select({
-      cartId: carts.id,
-      productId: products.id,
-      productSlug: products.slug,
-      productName: products.productName,
-      imageUrls: products.imageUrls,
-      priceCents: products.priceCents,
-      offerPriceCents: products.offerPriceCents,
-      salePriceCents: salePrice,
-      quantity: carts.quantity,
-      stock: products.stock,
-      sellerId: sellers.id,
-      sellerSlug: users.slug,
-      shopName: sellers.shopName,
-      sellerEmail: sql<string>`coalesce(${sellers.contactEmail}, ${users.email})`,
-      visible: sql<boolean>`(${shopperVisible})`,
-    })
+const checkoutLineFields = {
+  productId: products.id,
+  productSlug: products.slug,
+  productName: products.productName,
+  variantId: productVariants.id,
+  variantSku: productVariants.sku,
+  variantOptions: productVariants.optionValues,
+  options: productOptionsOf(products.id),
+  imageUrls: sql<
+    string[]
+  >`case when cardinality(${productVariants.imageUrls}) > 0 then ${productVariants.imageUrls} else ${products.imageUrls} end`,
+  priceCents: productVariants.priceCents,
+  offerPriceCents: productVariants.offerPriceCents,
+  flashSale: flashSaleOfferOf(products.id),
+  commissionRateBps: sql<number>`(select ${marketplaceSettings.commissionRateBps} from ${marketplaceSettings} limit 1)`,
+  stock: productVariants.stock,
+  sellerId: sellers.id,
+  sellerSlug: users.slug,
+  shopName: sellers.shopName,
+  sellerEmail: sql<string>`coalesce(${sellers.contactEmail}, ${users.email})`,
+  visible: sql<boolean>`(${shopperVisible})`,
+};
+
+/**
+ * The user's cart as a checkout sees it: product and the line's variant (its price, offer, stock and images:
+ * decision 16), seller, the product's flash-sale item (the price function decides at the order's moment
+ * whether it applies) and the commission rate in force. Read without locks: an order written from it checks
+ * that the cart still holds these lines.
+
+ * Runs for every quote and every checkout (each retry too).
+ */
+const checkoutItemsQuery = preparedPerDatabase((db) =>
+  db
+    .select({ ...checkoutLineFields, cartId: carts.id, quantity: carts.quantity })
     .from(carts)
     .innerJoin(products, eq(products.id, carts.productId))
+    .innerJoin(productVariants, eq(productVariants.id, carts.variantId))
     .innerJoin(sellers, eq(sellers.id, products.sellerId))
     .innerJoin(users, eq(users.id, sellers.userId))
     .where(eq(carts.userId, sql.placeholder('userId')))
     .orderBy(asc(carts.createdAt), asc(carts.id))
-    .prepare('checkout_items');
-});
+    .prepare('checkout_items'),
+);
 
-export async function checkoutItems(db: Database, userId: string, now: Date): Promise<CheckoutItem[]> {
-  const rows = await checkoutItemsQuery(db).execute({ userId, now: now.toISOString() });
-  return rows.map((row) => ({
+export async function checkoutItems(db: Database, userId: string): Promise<CheckoutItem[]> {
+  const rows = await checkoutItemsQuery(db).execute({ userId });
+  return rows.map(({ options, ...row }) => ({
     ...row,
-    salePriceCents: row.salePriceCents == null ? null : Number(row.salePriceCents),
+    variantTitle: variantTitle(options, row.variantOptions),
+    commissionRateBps: Number(row.commissionRateBps ?? 0),
     visible: Boolean(row.visible),
   }));
 }
 
-export async function returnStock(db: Executor, productId: number, quantity: number): Promise<void> {
+/**
+ * A guest's bag priced like a cart (decision 0019): the same product, variant, seller, flash-sale and
+ * commission reads as `checkoutItems`, for the products the bag names (unknown slugs are simply absent), in
+ * the bag's order. A line names its variant by SKU; a line without one takes the product's only variant, and
+ * is absent when the product has several (the visitor has to choose). A line has no cart row (`cartId` null).
+ */
+export async function bagItems(
+  db: Database,
+  bag: { productSlug: string; quantity: number; variantSku?: string | undefined }[],
+): Promise<CheckoutItem[]> {
+  if (bag.length === 0) return [];
+  const rows = await db
+    .select(checkoutLineFields)
+    .from(products)
+    .innerJoin(productVariants, eq(productVariants.productId, products.id))
+    .innerJoin(sellers, eq(sellers.id, products.sellerId))
+    .innerJoin(users, eq(users.id, sellers.userId))
+    .where(
+      inArray(
+        products.slug,
+        bag.map((line) => line.productSlug),
+      ),
+    );
+  return bag.flatMap((line) => {
+    const variants = rows.filter((row) => row.productSlug === line.productSlug);
+    const row = line.variantSku
+      ? variants.find((variant) => variant.variantSku === line.variantSku)
+      : variants.length === 1
+        ? variants[0]
+        : undefined;
+    if (!row) return [];
+    const { options, ...item } = row;
+    return [
+      {
+        ...item,
+        cartId: null,
+        quantity: line.quantity,
+        variantTitle: variantTitle(options, item.variantOptions),
+        commissionRateBps: Number(item.commissionRateBps ?? 0),
+        visible: Boolean(item.visible),
+      },
+    ];
+  });
+}
+
+/** The guest's order placed with this e-mail and Idempotency-Key (a retry), if any. */
+export async function guestOrderIdByIdempotencyKey(
+  db: Executor,
+  email: string,
+  key: string,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(isNull(orders.userId), eq(orders.guestEmail, email), eq(orders.idempotencyKey, key)))
+    .limit(1);
+  return row?.id;
+}
+
+/** Gives a verified account the guest orders placed with its e-mail (decision 0019); answers how many. */
+export async function claimGuestOrders(db: Executor, userId: string, email: string): Promise<number> {
+  const rows = await db
+    .update(orders)
+    .set({ userId })
+    .where(and(isNull(orders.userId), eq(orders.guestEmail, email.toLowerCase())))
+    .returning({ id: orders.id });
+  return rows.length;
+}
+
+/**
+ * Gives a cancelled line's units back to its variant (its trigger adds them to the product's total). A line
+ * whose variant is gone gives nothing back: there is nothing left to sell them as.
+ */
+export async function returnStock(db: Executor, variantId: number, quantity: number): Promise<void> {
   await db
-    .update(products)
-    .set({ stock: sql`${products.stock} + ${quantity}` })
-    .where(eq(products.id, productId));
+    .update(productVariants)
+    .set({ stock: sql`${productVariants.stock} + ${quantity}` })
+    .where(eq(productVariants.id, variantId));
 }
 
 export async function orderIdByIdempotencyKey(
@@ -91,7 +182,9 @@ export async function orderIdByIdempotencyKey(
 /** An order as `place_checkout_orders` (migration 0006) writes it: columns named as in the tables. */
 export interface CheckoutOrder {
   order: {
-    user_id: string;
+    /** Null for a guest's order, which has `guest_email` instead. */
+    user_id: string | null;
+    guest_email: string | null;
     payment_method: 'cod' | 'card';
     idempotency_key: string | null;
     shipping_name: string;
@@ -101,16 +194,27 @@ export interface CheckoutOrder {
     shipping_state: string | null;
     shipping_city: string;
     shipping_address: string;
+    shipping_country_code: string | null;
+    shipping_postal_code: string | null;
+    shipping_address_line2: string | null;
     subtotal_cents: number;
     discount_cents: number;
     shipping_cents: number;
     total_cents: number;
     coupon_code: string | null;
   };
-  /** The cart lines the order was priced from; `cart_id`, `product_id` and `quantity` must still match. */
+  /**
+   * The cart lines the order was priced from; `cart_id`, `product_id`, `variant_id` and `quantity` must still
+   * match. A guest's lines come from the visitor's bag: no cart line (`cart_id` null).
+   */
   lines: {
-    cart_id: number;
+    cart_id: number | null;
     product_id: number;
+    variant_id: number;
+    variant_sku: string;
+    variant_options: Record<string, string>;
+    /** "M / Red", for the message of a refusal for stock. */
+    variant_title: string;
     seller_id: number;
     product_slug: string;
     product_name: string;
@@ -118,8 +222,22 @@ export interface CheckoutOrder {
     price_cents: number;
     offer_price_cents: number | null;
     quantity: number;
+    commission_rate_bps: number;
+    flash_sale_item_id: number | null;
+    /** The flash-sale item caps its sale units: the write takes `quantity` of them, guarded. */
+    flash_capped: boolean;
   }[];
-  actor_user_id: string;
+  /** The order's ledger entries (ledger.rules.ts `ledgerDrafts`); line_index is 1-based. */
+  ledger: {
+    line_index: number | null;
+    seller_id: number;
+    kind: LedgerEntryKind;
+    funded_by: DiscountFunder | null;
+    coupon_code: string | null;
+    amount_cents: number;
+  }[];
+  /** Who placed it: the buyer, an admin naming them, or null for a guest. */
+  actor_user_id: string | null;
   /** The coupon to take one use of (guarded), or null. */
   coupon_id: number | null;
 }
@@ -175,9 +293,12 @@ const orderFields = {
   id: orders.id,
   slug: orders.slug,
   userId: orders.userId,
+  /** Null for a guest's order (decision 0019). */
   userSlug: users.slug,
-  buyerEmail: users.email,
-  buyerName: users.fullName,
+  guestEmail: orders.guestEmail,
+  /** The account's e-mail and name, or the guest's e-mail and the delivery name. */
+  buyerEmail: sql<string>`coalesce(${users.email}, ${orders.guestEmail})`,
+  buyerName: sql<string>`coalesce(${users.fullName}, ${orders.shippingName})`,
   subtotalCents: orders.subtotalCents,
   discountCents: orders.discountCents,
   shippingCents: orders.shippingCents,
@@ -194,12 +315,15 @@ const orderFields = {
   shippingState: orders.shippingState,
   shippingCity: orders.shippingCity,
   shippingAddress: orders.shippingAddress,
+  shippingCountryCode: orders.shippingCountryCode,
+  shippingPostalCode: orders.shippingPostalCode,
+  shippingAddressLine2: orders.shippingAddressLine2,
   createdAt: orders.createdAt,
   updatedAt: orders.updatedAt,
 };
 
 function selectOrders(db: Executor) {
-  return db.select(orderFields).from(orders).innerJoin(users, eq(users.id, orders.userId)).$dynamic();
+  return db.select(orderFields).from(orders).leftJoin(users, eq(users.id, orders.userId)).$dynamic();
 }
 
 export type OrderRecord = Awaited<ReturnType<typeof selectOrders>>[number];
@@ -242,6 +366,8 @@ export async function linesOfOrders(db: Executor, orderIds: number[]) {
       orderId: orderLines.orderId,
       slug: orderLines.slug,
       productId: orderLines.productId,
+      variantSku: orderLines.variantSku,
+      variantOptions: orderLines.variantOptions,
       sellerId: orderLines.sellerId,
       sellerSlug: users.slug,
       sellerEmail: sql<string>`coalesce(${sellers.contactEmail}, ${users.email})`,
@@ -253,6 +379,10 @@ export async function linesOfOrders(db: Executor, orderIds: number[]) {
       offerPriceCents: orderLines.offerPriceCents,
       quantity: orderLines.quantity,
       lineStatus: orderLines.lineStatus,
+      deliveredAt: orderLines.deliveredAt,
+      receivedAt: orderLines.receivedAt,
+      carrier: orderLines.carrier,
+      trackingNumber: orderLines.trackingNumber,
     })
     .from(orderLines)
     .innerJoin(sellers, eq(sellers.id, orderLines.sellerId))
@@ -311,10 +441,104 @@ export async function cancelPendingOrder(db: Executor, orderId: number): Promise
 export async function cancelLinesOf(
   db: Executor,
   orderId: number,
-): Promise<{ productId: number | null; quantity: number }[]> {
+): Promise<{ variantId: number | null; quantity: number }[]> {
   return db
     .update(orderLines)
     .set({ lineStatus: 'cancelled' })
     .where(eq(orderLines.orderId, orderId))
-    .returning({ productId: orderLines.productId, quantity: orderLines.quantity });
+    .returning({ variantId: orderLines.variantId, quantity: orderLines.quantity });
+}
+
+/**
+ * Gives a cancelled order's capped flash-sale units back to their items, so the sale price returns for the
+ * next buyer. Never below zero: a cap set after the order was placed took nothing from it.
+ */
+export async function returnFlashSaleUnits(db: Executor, orderId: number): Promise<void> {
+  await db.execute(sql`
+    update ${flashSaleItems} fsi set sold_quantity = greatest(0, fsi.sold_quantity - ol.quantity)
+      from ${orderLines} ol
+     where ol.order_id = ${orderId} and ol.flash_sale_item_id = fsi.id and fsi.sale_quantity is not null`);
+}
+
+/** What decides whether the buyer may confirm receiving a line: its status and an earlier confirmation. */
+export async function deliveryStateOfLines(db: Executor, orderId: number) {
+  return db
+    .select({
+      id: orderLines.id,
+      slug: orderLines.slug,
+      lineStatus: orderLines.lineStatus,
+      receivedAt: orderLines.receivedAt,
+    })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.id));
+}
+
+/** Records the buyer's confirmation on delivered lines not confirmed yet (a repeat changes nothing). */
+export async function markLinesReceived(db: Executor, lineIds: number[], at: Date): Promise<void> {
+  if (lineIds.length === 0) return;
+  await db
+    .update(orderLines)
+    .set({ receivedAt: at })
+    .where(
+      and(
+        inArray(orderLines.id, lineIds),
+        eq(orderLines.lineStatus, 'delivered'),
+        sql`${orderLines.receivedAt} is null`,
+      ),
+    );
+}
+
+/**
+ * Cancels one line that has not shipped yet (pending or processing) and answers what it held, for the stock
+ * to go back; undefined when the line is not (or no longer) in such a state, so two cancels cannot both
+ * return the stock.
+ */
+export async function cancelUnshippedLine(
+  db: Executor,
+  lineId: number,
+): Promise<{ variantId: number | null; quantity: number } | undefined> {
+  const [row] = await db
+    .update(orderLines)
+    .set({ lineStatus: 'cancelled' })
+    .where(and(eq(orderLines.id, lineId), inArray(orderLines.lineStatus, ['pending', 'processing'])))
+    .returning({ variantId: orderLines.variantId, quantity: orderLines.quantity });
+  return row;
+}
+
+/** Gives one cancelled line's capped flash-sale units back to its item (see `returnFlashSaleUnits`). */
+export async function returnFlashSaleUnitsOfLine(db: Executor, lineId: number): Promise<void> {
+  await db.execute(sql`
+    update ${flashSaleItems} fsi set sold_quantity = greatest(0, fsi.sold_quantity - ol.quantity)
+      from ${orderLines} ol
+     where ol.id = ${lineId} and ol.flash_sale_item_id = fsi.id and fsi.sale_quantity is not null`);
+}
+
+/**
+ * Marks a pending card order paid when the provider's payment matches it exactly (its id and the order's
+ * total); answers whether this call changed it. A second delivery of the same payment finds it paid.
+ */
+export async function markCardOrderPaid(
+  db: Executor,
+  transactionId: string,
+  amountCents: number,
+): Promise<boolean> {
+  const rows = await db
+    .update(orders)
+    .set({ paymentStatus: 'success' })
+    .where(
+      and(
+        eq(orders.transactionId, transactionId),
+        eq(orders.paymentMethod, 'card'),
+        eq(orders.totalCents, amountCents),
+        eq(orders.paymentStatus, 'pending'),
+      ),
+    )
+    .returning({ id: orders.id });
+  return rows.length > 0;
+}
+
+export async function orderByTransactionId(db: Executor, transactionId: string) {
+  const [row] = await selectOrders(db).where(eq(orders.transactionId, transactionId)).limit(1);
+  return row;
 }

@@ -81,7 +81,14 @@ describe('POST /api/orders', () => {
       transaction_id: null,
       order_status: 'pending',
       payment_status: 'pending',
-      address: { ...sampleAddress },
+      // The copy as the address contract normalised it (decision 25): E.164 phone, the country's code.
+      address: {
+        ...sampleAddress,
+        phone: '+442079460000',
+        country_code: 'GB',
+        postal_code: null,
+        address_line2: null,
+      },
     });
     expect(data.product_list).toEqual([
       expect.objectContaining({
@@ -152,12 +159,37 @@ describe('POST /api/orders', () => {
     expect(data).toMatchObject({ subTotal: 160, shippingCost: 0, total: 160 });
   });
 
+  it("accepts the original storefront's amounts and buyer details and ignores them", async () => {
+    const { user, as } = await buyer();
+    const product = await createProduct(t.database.db, { priceCents: 2_000, stock: 3 });
+    await putInCart(t.database.db, user, product, 2);
+    const response = await orderRequest(as, user, {
+      product_list: [{ product_slug: product.slug, quantity: 2, price: 0.01 }],
+      subTotal: 0.02,
+      discount: 999,
+      shipping: 0,
+      shippingCost: 0,
+      total: 0.01,
+      user_name: 'Someone Else',
+      user_email: 'someone@else.example',
+      user_phone: '000',
+      transaction_id: 'forged',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data).toMatchObject({
+      subTotal: 40,
+      discount: 0,
+      shippingCost: 4.99,
+      total: 44.99,
+    });
+    expect(response.json().data.transaction_id).not.toBe('forged');
+    expect(await stockOf(product)).toBe(1);
+  });
+
   it.each([
-    ['total', { total: 0.01 }],
     ['price', { price: 1 }],
-    ['discount', { discount: 999 }],
-    ['product_list', { product_list: [] }],
-  ])('refuses a client-sent %s with 400 and creates nothing', async (field, extra) => {
+    ['unitPrice', { unitPrice: 1 }],
+  ])('refuses any other unknown key (%s) with 400 and creates nothing', async (field, extra) => {
     const { user, as } = await buyer();
     const product = await createProduct(t.database.db, { stock: 3 });
     await putInCart(t.database.db, user, product, 1);
@@ -462,9 +494,14 @@ describe('the last unit', () => {
     expect(lines).toHaveLength(1);
   });
 
-  it('sells the last units of a hot item to exactly as many concurrent buyers, whole orders only', async () => {
+  it('sells the last units of a hot item to exactly as many concurrent buyers, whole orders only', {
+    timeout: 180_000,
+  }, async () => {
     // Thirty buyers at once share checkout transactions (group commit): each order still stands or falls
     // alone, and the ten that find no stock leave nothing behind.
+    // On PostgreSQL with variants (each line moves a variant row and, through its trigger, the product row)
+    // this took 30–105 s on a loaded 2-core machine (2026-11-26), against 8 s before: the checkout bench of
+    // the performance issue measures it; the test checks the outcome, so it gets the time.
     const hot = await createProduct(t.database.db, { name: 'Hot Console', stock: 20 });
     const buyers = await Promise.all(Array.from({ length: 30 }, () => buyer()));
     for (const { user } of buyers) await putInCart(t.database.db, user, hot, 1);
@@ -655,6 +692,7 @@ describe('OpenAPI', () => {
       ['/api/orders/quote', 'get'],
       ['/api/orders/{id}', 'get'],
       ['/api/orders/{id}/cancel', 'post'],
+      ['/api/orders/{id}/confirm-receipt', 'post'],
       ['/api/reviews', 'post'],
       ['/api/reviews', 'get'],
       ['/api/reporteditems', 'post'],

@@ -1,6 +1,9 @@
+import { cancelOrderBody } from '@shop/shared/after-order.contract';
 import { apiErrorSchema } from '@shop/shared/catalogue.contract';
 import { messages } from '@shop/shared/messages';
+import { REVIEW_WAIT_AFTER_SELLER_DELIVERY_DAYS } from '@shop/shared/review-rules';
 import {
+  confirmReceiptBody,
   createOrderBody,
   orderListQuery,
   orderListSchema,
@@ -13,10 +16,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Env } from '../../env.ts';
+import { sessionSecurity as security, shopperFor, signedInOnly } from '../../kernel/access.ts';
+import type { PaymentProviders } from '../../kernel/payment-provider.ts';
 import { requireUser } from '../../plugins/session.ts';
-import { sessionSecurity as security, shopperFor, signedInOnly } from '../cart/cart.access.ts';
 import { createCheckoutQueue } from './orders.checkout.ts';
+import { guestOrderRoutes } from './orders.guest.routes.ts';
 import { createOrderMailer, type OrderMailer } from './orders.mail.ts';
+import { confirmReceipt } from './orders.receipt.ts';
 import {
   cancelOrder,
   listOrders,
@@ -24,8 +30,8 @@ import {
   orderForViewer,
   placeOrder,
   quoteCheckout,
+  refundCancelledOrder,
 } from './orders.service.ts';
-import { type PaymentProviders, paymentProvidersFor } from './payment.ts';
 
 const tags = ['orders'];
 const slugParam = z.string().trim().min(1).max(200);
@@ -39,8 +45,8 @@ const errors = {
 
 export interface OrderRoutesOptions {
   env: Env;
-  /** Defaults to the providers `env` configures (cash on delivery only, today). */
-  payments?: PaymentProviders;
+  /** The payment methods this deployment offers (the payments module builds them). */
+  payments: PaymentProviders;
   /** Defaults to mails through `app.mailer`. */
   mailer?: OrderMailer;
 }
@@ -50,10 +56,11 @@ export async function orderRoutes(app: FastifyInstance, options: OrderRoutesOpti
   const deps: OrderDeps = {
     db: app.db,
     checkouts: createCheckoutQueue(app.db),
-    payments: options.payments ?? paymentProvidersFor(options.env),
+    payments: options.payments,
     mailer: options.mailer ?? createOrderMailer(app.mailer, { publicUrl: options.env.PUBLIC_URL }),
     log: app.log,
   };
+  await guestOrderRoutes(app, deps);
 
   r.post(
     '/api/orders',
@@ -66,12 +73,15 @@ export async function orderRoutes(app: FastifyInstance, options: OrderRoutesOpti
         description:
           'Builds the order from the cart in one transaction: prices (offer and running flash-sale prices), ' +
           "coupon discount, shipping (per seller, $4.99 unless that seller's lines reach $50) and total are " +
-          'computed by the server. The body is strict: client prices or totals (`total`, `price`, ' +
-          '`discount`, …) are refused with 400, never trusted. Give `address_slug` (a saved address of the ' +
+          'computed by the server. The amounts and buyer details the original storefront sends with an order ' +
+          '(`product_list`, `subTotal`, `discount`, `shipping`, `total`, `user_name`, …) are accepted and ' +
+          'ignored, never trusted; any other unknown field is refused with 400. Give `address_slug` (a saved address of the ' +
           'buyer) or a one-off `address`. Stock drops atomically and never below zero: 409 "Not enough stock ' +
           'for <product>" when a line cannot be served (nothing is written). Empty cart 400 `cart_empty`; bad ' +
           'coupon 400 with the reason (codes as in the coupon call); `card` is 400 "Card payments are not ' +
-          'configured" while no card provider is set up. The cart lines ordered are removed.\n\n' +
+          'configured" while no card provider is set up. The cart lines ordered are removed. A `card` order ' +
+          'answers `payment_status: pending` with the PaymentIntent id as `transaction_id`; the buyer pays ' +
+          'it with GET /payments/orders/{id}/card and only the verified Stripe webhook marks it paid.\n\n' +
           'Send an `Idempotency-Key` header (any unique string per checkout attempt): a retry with the same ' +
           'key, even concurrent, creates nothing and answers the first order with 200 and ' +
           '`Idempotent-Replayed: true` (whatever its body). `user_slug` must be the signed-in user (admins ' +
@@ -177,16 +187,50 @@ export async function orderRoutes(app: FastifyInstance, options: OrderRoutesOpti
         summary: 'Cancel a pending order',
         description:
           'The buyer (or an admin) cancels an order that is still pending (every line too): the stock of each ' +
-          'line returns, the coupon use is given back and the timeline records it. Not pending any more 409 ' +
-          '`invalid_status_transition` / `order_not_cancellable`; a seller of one of its lines 403; anyone else ' +
-          '404.',
+          'line returns, the coupon use is given back, the ledger writes reversing entries and the timeline ' +
+          'records it with the `reason` the buyer gives (optional: a call without a body still cancels). A ' +
+          'card order that was paid is refunded in full through the payments provider (idempotency key ' +
+          '`cancel-<slug>`); when the provider fails the order stays cancelled and the answer is 502 ' +
+          '`refund_not_sent`. Not ' +
+          'pending any more 409 `invalid_status_transition` / `order_not_cancellable`; a seller of one of its ' +
+          'lines 403; anyone else 404.',
         params: z.object({ id: slugParam }),
-        response: { 200: orderResponseSchema, ...errors },
+        body: cancelOrderBody.nullish(),
+        response: { 200: orderResponseSchema, ...errors, 502: apiErrorSchema },
       },
     },
     async (request) => {
       const viewer = await requireUser(request);
-      return { data: await cancelOrder(app.db, viewer, request.params.id), message: 'Order cancelled' };
+      const order = await cancelOrder(app.db, viewer, request.params.id, request.body?.reason);
+      await refundCancelledOrder(app.db, app.payments.refund, order.slug);
+      return { data: order, message: 'Order cancelled' };
+    },
+  );
+
+  r.post(
+    '/api/orders/:id/confirm-receipt',
+    {
+      preValidation: signedInOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Confirm receiving a delivered order',
+        description:
+          'The buyer says the delivered lines arrived (every delivered line, or only `line_slug`); each ' +
+          'line answers `received_at`. A review of a line counts as a verified purchase once its buyer ' +
+          `confirmed receipt, or ${REVIEW_WAIT_AFTER_SELLER_DELIVERY_DAYS} days after the seller marked it ` +
+          'delivered. Confirming again changes nothing (200). Nothing (or that line) delivered yet 409 ' +
+          '`order_not_delivered`; unknown line 404 `order_line_not_found`; a seller of one of its lines or an ' +
+          'admin 403 `not_order_buyer`; anyone else 404, as for an unknown order.',
+        params: z.object({ id: slugParam }),
+        body: confirmReceiptBody.optional(),
+        response: { 200: orderResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const buyer = await requireUser(request);
+      const order = await confirmReceipt(app.db, buyer, request.params.id, request.body?.line_slug);
+      return { data: order, message: 'Thank you for confirming receipt' };
     },
   );
 }

@@ -1,5 +1,5 @@
 /**
- * Orders (API.md "Wishlist, cart, orders", DESIGN.md §4). `placeOrder` builds an order from the server-side
+ * Orders (docs/api.md "Wishlist, cart, orders", product rules §10). `placeOrder` builds an order from the server-side
  * cart, all-or-nothing, in two halves (decision 0006):
  *   1. pricing, without locks: the cart lines with prices, seller and the running flash-sale price, the
  *      coupon judged, the totals computed; an empty cart is 400, a line short of stock 409 at once;
@@ -17,27 +17,26 @@
  * refused: the emptied cart, the write's unique key. Client prices and totals never enter: the body schema
  * refuses such fields.
  */
+
+import type { DeliveryAddress, OrderAddressInput } from '@shop/shared/address.contract';
 import { lineTotalCents, subtotalCents, toCents, toDollars } from '@shop/shared/money';
-import type {
-  OrderAddressInput,
-  OrderData,
-  OrderLineData,
-  OrderQuoteData,
-} from '@shop/shared/shopping.contract';
-import type { Database } from '../../db/client.ts';
+import type { OrderData, OrderLineData, OrderQuoteData } from '@shop/shared/shopping.contract';
+import { trackingOf } from '@shop/shared/tracking';
+import type { Database, Executor } from '../../db/client.ts';
 import type { OrderStatus } from '../../db/schema/statuses.ts';
+import type { Shopper } from '../../kernel/access.ts';
 import {
   AppError,
   BadRequestError,
   ConflictError,
   ForbiddenError,
   NotFoundError,
-} from '../../lib/http-errors.ts';
-import { addressBySlug } from '../addresses/addresses.repository.ts';
-import type { Shopper } from '../cart/cart.access.ts';
-import { releaseRedemptionOf } from '../coupons/coupons.repository.ts';
-import { judgeCoupon } from '../coupons/coupons.service.ts';
-import { pageBounds } from '../products/products.service.ts';
+} from '../../kernel/http-errors.ts';
+import { pageBounds } from '../../kernel/pagination.ts';
+import type { PaymentProvider, PaymentProviders } from '../../kernel/payment-provider.ts';
+import { addressBySlug } from '../addresses/addresses.service.ts';
+import { judgeCoupon, releaseRedemptionOf } from '../coupons/coupons.service.ts';
+import { reverseCancelledLines } from '../ledger/ledger.service.ts';
 import { assertTransition } from './order-status.ts';
 import {
   type CheckoutQueue,
@@ -49,11 +48,12 @@ import {
   type WrittenOrderRecords,
   writtenOrderRecords,
 } from './orders.checkout.ts';
-import type { OrderMailer } from './orders.mail.ts';
+import type { OrderMailer, OrderMailRecipients } from './orders.mail.ts';
 import { priceLines, quote } from './orders.pricing.ts';
 import {
   cancelLinesOf,
   cancelPendingOrder,
+  cancelUnshippedLine,
   checkoutItems,
   eventsOfOrders,
   insertStatusEvent,
@@ -65,11 +65,12 @@ import {
   orderBySlug,
   orderIdByIdempotencyKey,
   ordersOfUser,
+  returnFlashSaleUnits,
+  returnFlashSaleUnitsOfLine,
   returnStock,
   sellerIdOfUser,
   setOrderPayment,
 } from './orders.repository.ts';
-import type { PaymentProvider, PaymentProviders } from './payment.ts';
 
 export interface OrderDeps {
   db: Database;
@@ -89,6 +90,8 @@ function toOrderLine(line: OrderLineRecord): OrderLineData {
     product_slug: line.productSlug,
     line_slug: line.slug,
     productName: line.productName,
+    variant_sku: line.variantSku,
+    variant_options: line.variantOptions,
     imageURL: line.imageUrl ? [line.imageUrl] : [],
     price: toDollars(line.priceCents),
     offerPrice: line.offerPriceCents == null ? null : toDollars(line.offerPriceCents),
@@ -97,10 +100,13 @@ function toOrderLine(line: OrderLineRecord): OrderLineData {
     seller_slug: line.sellerSlug,
     shop_name: line.shopName,
     line_status: line.lineStatus,
+    delivered_at: line.deliveredAt?.toISOString() ?? null,
+    received_at: line.receivedAt?.toISOString() ?? null,
+    tracking: trackingOf(line.carrier, line.trackingNumber),
   };
 }
 
-function toOrder(
+export function toOrder(
   order: OrderRecord,
   lines: OrderLineRecord[],
   events: OrderEventRecord[],
@@ -140,9 +146,12 @@ function toOrder(
       email: order.shippingEmail,
       phone: order.shippingPhone,
       country: order.shippingCountry,
+      country_code: order.shippingCountryCode,
       state: order.shippingState,
       city: order.shippingCity,
+      postal_code: order.shippingPostalCode,
       address: order.shippingAddress,
+      address_line2: order.shippingAddressLine2,
     },
     status_history: history.map((event) => ({
       status: event.status,
@@ -170,7 +179,7 @@ async function assemble(db: Database, rows: OrderRecord[], view: OrderView): Pro
 }
 
 /** One order as its buyer sees it, with its line records (sellers' mail addresses): three queries. */
-async function fullOrder(
+export async function fullOrder(
   db: Database,
   orderId: number,
 ): Promise<{ order: OrderData; lines: OrderLineRecord[] }> {
@@ -191,7 +200,10 @@ export async function quoteCheckout(
   couponCode?: string,
 ): Promise<OrderQuoteData> {
   const now = new Date();
-  const lines = priceLines((await checkoutItems(db, shopper.id, now)).filter((item) => item.visible));
+  const lines = priceLines(
+    (await checkoutItems(db, shopper.id)).filter((item) => item.visible),
+    now,
+  );
   const discount =
     couponCode && lines.length > 0
       ? (await judgeCoupon(db, shopper.id, couponCode, lines, { now })).discountCents
@@ -202,6 +214,8 @@ export async function quoteCheckout(
       slug: line.productSlug,
       product_slug: line.productSlug,
       productName: line.productName,
+      variant_sku: line.variantSku,
+      variant_options: line.variantOptions,
       imageURL: line.imageUrls.slice(0, 1),
       price: toDollars(line.priceCents),
       offerPrice: line.unitOfferCents == null ? null : toDollars(line.unitOfferCents),
@@ -236,7 +250,7 @@ async function deliveryAddress(
   db: Database,
   buyer: Shopper,
   input: PlaceOrderInput,
-): Promise<OrderAddressInput> {
+): Promise<DeliveryAddress> {
   if (input.address) return input.address;
   const saved = input.addressSlug ? await addressBySlug(db, input.addressSlug) : undefined;
   if (!saved) throw new NotFoundError(`Address ${input.addressSlug} not found`, 'address_not_found');
@@ -246,9 +260,12 @@ async function deliveryAddress(
     email: saved.email ?? undefined,
     phone: saved.phone,
     country: saved.country,
+    country_code: saved.countryCode,
     state: saved.state ?? undefined,
     city: saved.city,
+    postal_code: saved.postalCode,
     address: saved.address,
+    address_line2: saved.addressLine2,
   };
 }
 
@@ -258,39 +275,42 @@ async function priceAndPlace(
   buyer: Shopper,
   actor: Shopper,
   input: PlaceOrderInput,
-  address: OrderAddressInput,
+  address: DeliveryAddress,
 ): Promise<{ placement: Placement; priced: PricedOrder }> {
   const now = new Date();
-  const items = (await checkoutItems(deps.db, buyer.id, now)).filter((item) => item.visible);
+  const items = (await checkoutItems(deps.db, buyer.id)).filter((item) => item.visible);
   if (items.length === 0) throw new BadRequestError('Your cart is empty', 'cart_empty');
   // Fail fast; the guarded stock update in the write alone decides.
   const short = items.find((item) => item.stock < item.quantity);
   if (short) throw notEnoughStock(short);
-  const lines = priceLines(items);
+  const lines = priceLines(items, now);
   const coupon = input.couponCode
     ? await judgeCoupon(deps.db, buyer.id, input.couponCode, lines, { now })
     : undefined;
   const totals = quote(lines, coupon?.discountCents ?? 0);
   const priced: PricedOrder = {
     buyerId: buyer.id,
+    guestEmail: null,
     actorId: actor.id,
     paymentMethod: input.paymentMethod,
     idempotencyKey: input.idempotencyKey ?? null,
     address,
     lines,
     totals,
-    coupon: coupon ? { id: coupon.coupon.id, code: coupon.coupon.code } : null,
+    coupon: coupon
+      ? { id: coupon.coupon.id, code: coupon.coupon.code, sellerId: coupon.coupon.sellerId }
+      : null,
   };
   return { placement: placementOf(await deps.checkouts.submit(checkoutOrderOf(priced))), priced };
 }
 
 /** Pricing again after a changed cart or a deadlock victim; a cart that keeps changing gets 409. */
-const MAX_PLACEMENT_ATTEMPTS = 3;
+export const MAX_PLACEMENT_ATTEMPTS = 3;
 
 /** After the commit: start the payment, then mail the buyer and each seller (never failing the order). */
-async function afterCommit(
+export async function afterCommit(
   deps: OrderDeps,
-  buyer: Shopper,
+  buyer: OrderMailRecipients['buyer'],
   written: WrittenOrderRecords,
   provider: PaymentProvider,
 ): Promise<OrderData> {
@@ -319,7 +339,7 @@ async function afterCommit(
   const placed = order;
   deps.mailer
     .orderPlaced(placed, {
-      buyer: { email: buyer.email, name: buyer.displayName || buyer.fullName },
+      buyer,
       sellers: [...sellers.values()],
     })
     .catch((error: unknown) => deps.log.error({ err: error, order: placed.slug }, 'order mails failed'));
@@ -360,7 +380,7 @@ export async function placeOrder(
   return { order: (await fullOrder(db, first)).order, replayed: true, message: provider.successMessage };
 }
 
-function cartChanged(): ConflictError {
+export function cartChanged(): ConflictError {
   return new ConflictError(
     'Your cart changed while the order was being placed; please try again',
     'cart_changed',
@@ -380,7 +400,12 @@ async function placeNewOrder(
     const { placement, priced } = await priceAndPlace(deps, buyer, actor, input, address);
     if (placement.kind === 'placed') {
       const records = writtenOrderRecords(buyer, priced, placement.written);
-      return afterCommit(deps, buyer, records, provider);
+      return afterCommit(
+        deps,
+        { email: buyer.email, name: buyer.displayName || buyer.fullName },
+        records,
+        provider,
+      );
     }
     if (placement.kind === 'duplicate') return undefined;
   }
@@ -415,9 +440,15 @@ export async function listOrders(
 
 /**
  * The buyer (or an admin) cancels a pending order: the status moves atomically (a second cancel finds it
- * already cancelled: 409), the stock of every line returns, the coupon use is given back, an event is logged.
+ * already cancelled: 409), the stock of every line and its capped flash-sale units return, the coupon use is
+ * given back, the ledger gets reversing entries, an event is logged.
  */
-export async function cancelOrder(db: Database, viewer: Shopper, slug: string): Promise<OrderData> {
+export async function cancelOrder(
+  db: Database,
+  viewer: Shopper,
+  slug: string,
+  reason?: string | undefined,
+): Promise<OrderData> {
   const row = await orderBySlug(db, slug);
   const isBuyer = row?.userId === viewer.id;
   if (!row || (!isBuyer && viewer.role !== 'admin')) {
@@ -438,16 +469,54 @@ export async function cancelOrder(db: Database, viewer: Shopper, slug: string): 
     }
     const lines = await cancelLinesOf(tx, row.id);
     const held = lines
-      .filter((line): line is { productId: number; quantity: number } => line.productId !== null)
-      .sort((a, b) => a.productId - b.productId);
-    for (const line of held) await returnStock(tx, line.productId, line.quantity);
+      .filter((line): line is { variantId: number; quantity: number } => line.variantId !== null)
+      .sort((a, b) => a.variantId - b.variantId);
+    for (const line of held) await returnStock(tx, line.variantId, line.quantity);
+    await returnFlashSaleUnits(tx, row.id);
     await releaseRedemptionOf(tx, row.id);
+    // The order's ledger entries stay as written; reversing entries undo them (docs/money.md).
+    await reverseCancelledLines(tx, row.id);
     await insertStatusEvent(tx, {
       orderId: row.id,
       status: 'cancelled',
       actorUserId: viewer.id,
-      note: isBuyer ? 'Cancelled by the buyer' : 'Cancelled by an admin',
+      note: cancellationNote(isBuyer ? 'Cancelled by the buyer' : 'Cancelled by an admin', reason),
     });
   });
   return (await fullOrder(db, row.id)).order;
 }
+
+/** The timeline's note of a cancellation: who, and the reason they gave (the original client gives none). */
+export function cancellationNote(who: string, reason: string | undefined): string {
+  return reason ? `${who}: ${reason}` : who;
+}
+
+/**
+ * A seller cancels one line that has not shipped (pending or processing), in the caller's transaction with
+ * the order and line locked: the line turns cancelled, its stock and capped flash-sale units return, and the
+ * ledger reverses its entries (and the shop's shipping once none of its lines remains). False when the line
+ * had moved on meanwhile. The caller rolls the order up and logs the event.
+ */
+export async function cancelUnshippedLineOf(tx: Executor, orderId: number, lineId: number): Promise<boolean> {
+  const held = await cancelUnshippedLine(tx, lineId);
+  if (!held) return false;
+  if (held.variantId !== null) await returnStock(tx, held.variantId, held.quantity);
+  await returnFlashSaleUnitsOfLine(tx, lineId);
+  await reverseCancelledLines(tx, orderId);
+  return true;
+}
+
+// The order lifecycle the admin and seller dashboards move orders along.
+export { assertTransition, canTransition } from './order-status.ts';
+// What the payments module reads and records of an order (decision 0020).
+export {
+  confirmCardPayment,
+  type OrderPayment,
+  orderPaymentById,
+  orderPaymentForBuyer,
+  orderPaymentForGuest,
+  refundCancelledOrder,
+} from './orders.payment.ts';
+// A verified account takes over the guest orders of its e-mail (decision 0019).
+export { claimGuestOrders, insertStatusEvent, returnStock } from './orders.repository.ts';
+export { mailStatusChange } from './orders.status-mail.ts';

@@ -129,7 +129,10 @@ export function orderRequest(
   );
 }
 
-/** Marks an order (and all its lines) delivered, as the seller/admin flow eventually would. */
+/**
+ * Marks an order (and all its lines) delivered, as the seller/admin flow eventually would. That is the
+ * seller's word only: to review at once, the buyer confirms receipt too (`confirmReceipt`).
+ */
 export async function deliver(db: Database, orderSlug: string): Promise<void> {
   const [order] = await db
     .update(orders)
@@ -138,4 +141,12 @@ export async function deliver(db: Database, orderSlug: string): Promise<void> {
     .returning({ id: orders.id });
   if (!order) throw new Error(`order ${orderSlug} not found`);
   await db.update(orderLines).set({ lineStatus: 'delivered' }).where(eq(orderLines.orderId, order.id));
+}
+
+/** The buyer confirms receiving the delivered order through the API (what makes a review verified). */
+export async function confirmReceipt(buyer: Caller, orderSlug: string): Promise<void> {
+  const response = await buyer.post(`/api/orders/${encodeURIComponent(orderSlug)}/confirm-receipt`, {});
+  if (response.statusCode !== 200) {
+    throw new Error(`confirm receipt of ${orderSlug}: ${response.statusCode} ${response.body}`);
+  }
 }

@@ -15,13 +15,14 @@ import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { EXACT_COUNT_LIMIT, RANKED_MATCHES, searchProducts } from './products.repository.ts';
 import { toProductSearch } from './products.service.ts';
 
-/** API.md §2 Product, field for field. */
+/** The Product answer, field for field, plus when a flash-sale price in offerPrice ends. */
 const PRODUCT_FIELDS = [
   'slug',
   'productName',
   'description',
   'price',
   'offerPrice',
+  'flashSaleEndsAt',
   'imageURL',
   'catSlug',
   'subCatSlug',
@@ -43,6 +44,8 @@ const PRODUCT_FIELDS = [
   'seoDescription',
   'createdAt',
   'updatedAt',
+  'options',
+  'variants',
 ].sort();
 
 let t: TestApp;
@@ -201,11 +204,12 @@ const allVisibleNewestFirst = [
 ];
 
 describe('GET /api/products/filter — shape and defaults', () => {
-  it('answers { filteredProducts, count } with the exact Product fields of API.md', async () => {
+  it('answers { filteredProducts, count, didYouMean } with the exact Product fields of docs/api.md', async () => {
     const response = await filter('');
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(Object.keys(body).sort()).toEqual(['count', 'filteredProducts']);
+    expect(Object.keys(body).sort()).toEqual(['count', 'didYouMean', 'filteredProducts']);
+    expect(body.didYouMean).toBeNull();
     expect(body.count).toBe(5);
     const first = body.filteredProducts[0];
     expect(Object.keys(first).sort()).toEqual(PRODUCT_FIELDS);
@@ -294,7 +298,7 @@ describe('"+"-joined category and brand lists', () => {
   it('gives an empty result, not an error, for unknown slugs', async () => {
     const response = await filter('?categories=+no-such-category');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ filteredProducts: [], count: 0 });
+    expect(response.json()).toEqual({ filteredProducts: [], count: 0, didYouMean: null });
     expect(await names('?categories=+no-such-category+shoes')).toEqual(['Stride Running Shoes']);
     expect(await names('?brands=+nobody')).toEqual([]);
     expect(await names('?sub_category=nothing-here')).toEqual([]);
@@ -651,8 +655,10 @@ describe('typo correction through the search lexicon', () => {
   it('finds a product by a misspelt word of its new name once it is renamed', async () => {
     const db = t.app.db;
     const product = await createProduct(db, { name: 'Plain Desk Widget', category: electronics });
-    // Renamed in SQL, as an admin tool or a migration might: the lexicon follows through its trigger.
+    // Renamed in SQL, as an admin tool or a migration might: the lexicon follows through its trigger,
+    // and the in-memory vocabulary when the catalogue version moves (as such tools must bump it).
     await db.execute(sql`update products set product_name = 'Brass Gramophone' where id = ${product.id}`);
+    await t.app.bumpCatalogueVersion();
     expect(await names('?search=gramaphone')).toEqual(['Brass Gramophone']);
     await db.execute(sql`delete from products where id = ${product.id}`);
   });

@@ -54,7 +54,7 @@ describe.skipIf(!onPostgres)('product list statements on PostgreSQL', () => {
   }
 
   // A reused (generic) plan cannot see the price bounds: it guesses few prices match and gathers every
-  // price in range before the LIMIT applies (issue 8: 195 ms for a count of 1,001 on a million products).
+  // price in range before the LIMIT applies (decision 7: 195 ms for a count of 1,001 on a million products).
   it('sends the page and its count unnamed, so each is planned with its own price bounds', async () => {
     for (const prices of ['?min=10&max=50', '?min=100&max=200']) {
       sent.length = 0;
@@ -62,6 +62,23 @@ describe.skipIf(!onPostgres)('product list statements on PostgreSQL', () => {
       const listing = productQueries();
       expect(listing.length).toBeGreaterThanOrEqual(2); // the page and its count
       for (const query of listing) expect(query.name, query.text).toBeUndefined();
+    }
+  });
+
+  // Facets: one more round trip, whatever the filters, planned with its own values like the page.
+  it('counts every facet group in one unnamed statement', async () => {
+    for (const query of [
+      '?facets=true',
+      '?facets=true&min=10&max=50&rating=1',
+      '?facets=true&search=cedar',
+    ]) {
+      sent.length = 0;
+      await list(query);
+      const facetStatements = sent.filter((sentQuery) =>
+        /json_build_object\(\s*'categories'/.test(sentQuery.text),
+      );
+      expect(facetStatements, query).toHaveLength(1);
+      expect(facetStatements[0]?.name).toBeUndefined();
     }
   });
 

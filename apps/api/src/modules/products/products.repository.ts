@@ -1,89 +1,39 @@
 /**
  * Every SQL statement about products as shoppers see them. Other modules (home content, flash sale,
- * sellers, reviews) reuse `selectProductRecords` and `shopperVisible` so that
+ * sellers, reviews) read products through the same read model (`kernel/product-read-model.ts`) so that
  * "visible" means the same thing everywhere and a product row always costs one query, never N+1.
  */
 import { and, asc, desc, eq, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import {
   brands,
   categories,
   products,
-  searchWords,
+  productVariants,
   sellers,
   subCategories,
   users,
 } from '../../db/schema/index.ts';
-
-export type Executor = Database | Transaction;
-
-/**
- * Shopper visibility of a product row. The first half is spelled exactly like the partial indexes'
- * predicate (literals, not bind parameters) so the planner can prove it and use them; the second half
- * needs `sellers` and `users` joined (see `selectProductRecords`).
- */
-export const productIsVisible = sql`${products.status} = 'active' and ${products.approvalStatus} = 'approved'`;
-export const sellerIsVisible = sql`${sellers.status} = 'active' and ${users.status} = 'active'`;
-export const shopperVisible = sql`${productIsVisible} and ${sellerIsVisible}`;
-
-/** The columns a Product (API.md §2) is built from: the product plus the slugs of what it points at. */
-export const productRecordFields = {
-  id: products.id,
-  slug: products.slug,
-  productName: products.productName,
-  description: products.description,
-  priceCents: products.priceCents,
-  offerPriceCents: products.offerPriceCents,
-  imageUrls: products.imageUrls,
-  catSlug: categories.slug,
-  subCatSlug: subCategories.slug,
-  brandSlug: brands.slug,
-  sellerId: products.sellerId,
-  sellerSlug: users.slug,
-  sellerUserId: users.id,
-  stock: products.stock,
-  sku: products.sku,
-  weightGrams: products.weightGrams,
-  rating: products.rating,
-  reviewCount: products.reviewCount,
-  isTopProduct: products.isTopProduct,
-  isNewArrival: products.isNewArrival,
-  isBestProduct: products.isBestProduct,
-  isFeatured: products.isFeatured,
-  isPopular: products.isPopular,
-  status: products.status,
-  approvalStatus: products.approvalStatus,
-  seoTitle: products.seoTitle,
-  seoDescription: products.seoDescription,
-  createdAt: products.createdAt,
-  updatedAt: products.updatedAt,
-  categoryId: products.categoryId,
-  /** Whether shoppers may see it (only single-product reads look at rows that may be hidden). */
-  visible: sql<boolean>`(${shopperVisible})`,
-};
-
-/**
- * `select <productRecordFields> from products` with the joins those fields and `shopperVisible` need
- * (category, seller and its user inner; sub-category and brand outer), ready for `where`/`orderBy`.
- */
-export function selectProductRecords(db: Executor) {
-  return db
-    .select(productRecordFields)
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .innerJoin(sellers, eq(sellers.id, products.sellerId))
-    .innerJoin(users, eq(users.id, sellers.userId))
-    .leftJoin(subCategories, eq(subCategories.id, products.subCategoryId))
-    .leftJoin(brands, eq(brands.id, products.brandId))
-    .$dynamic();
-}
-
-/** One product row as `selectProductRecords` returns it. */
-export type ProductRecord = Awaited<ReturnType<typeof selectProductRecords>>[number];
+import { catalogueMemo } from '../../kernel/catalogue-memo.ts';
+import {
+  type ProductRecord,
+  productIsVisible,
+  selectProductRecords,
+  sellerIsVisible,
+  shopperVisible,
+} from '../../kernel/product-read-model.ts';
+import type { Spelling, WordPlan } from '../search/search.service.ts';
+import { type FacetCounts, type FilterConditions, facetCounts, NO_FACETS } from './products.facets.ts';
 
 export type ProductFlag = 'isTopProduct' | 'isNewArrival' | 'isBestProduct' | 'isFeatured' | 'isPopular';
 
 export type ProductOrder = 'relevance' | 'newest' | 'price_asc' | 'price_desc' | 'rating';
+
+/** One chosen option value of the `options` filter, e.g. `{ name: 'size', value: 'm' }`. */
+export interface OptionValue {
+  name: string;
+  value: string;
+}
 
 /** A fully resolved listing request; the service turns query strings into this. */
 export interface ProductSearch {
@@ -96,14 +46,27 @@ export interface ProductSearch {
   fullText: boolean;
   /** The whole lower-cased search text, for ranking by name similarity. */
   text: string;
+  /**
+   * Spellings of `words` (search module: corrections, completions, synonyms), tried in order: the first
+   * plan that finds something answers (the second one completes every word). Empty: the words as typed.
+   */
+  spellingPlans: WordPlan[][];
   categorySlugs: string[];
   subCategorySlugs: string[];
   brandSlugs: string[];
   flag?: ProductFlag;
   minCents: number;
   maxCents: number;
+  /** Lowest average rating (1–4), when the shopper chose a rating bucket. */
+  minRating?: number;
+  /** Chosen option values (`size:m`), lower-cased; empty when none. */
+  optionValues: OptionValue[];
   sellerId?: number;
+  /** The catalogue version, when the slugs may be resolved from the in-memory taxonomy (decision 33). */
+  catalogueVersion?: number;
   order: ProductOrder;
+  /** Count the facets of the matches too (`facets=true`). */
+  withFacets: boolean;
   offset: number;
   limit: number;
   /** Stop counting after this many matches. */
@@ -111,25 +74,14 @@ export interface ProductSearch {
 }
 
 /**
- * How close a search word must be to a word of the catalogue to forgive a typo (pg_trgm settings, as the
- * operators take no threshold argument). Measured on real typos: one wrong letter inside a word of five
- * letters or more scores 0.43–0.9 with `word_similarity` ("speeker" 0.45, "camrea" 0.43, "wirless"
- * 0.55, "hedphones" 0.62), so 0.4 keeps them. Words of four letters or fewer have too few trigrams for
- * that: at 0.4 "lamp" would match "lake". They use `strict_word_similarity` (whole words) at 0.5 instead,
- * which keeps plurals and prefixes ("lamp" → "lamps" 0.57, "mous" → "mouse") and drops the rest.
+ * How close a word must be to a word of a product name when the query holds only stop words, which full
+ * text ignores (pg_trgm settings, as the operators take no threshold argument): `word_similarity` ≥ 0.4,
+ * or `strict_word_similarity` (whole words) ≥ 0.5 for words of four letters or fewer, which have too few
+ * trigrams for the looser rule ("lamp" would match "lake").
  */
 export const WORD_SIMILARITY_THRESHOLD = 0.4;
 export const STRICT_WORD_SIMILARITY_THRESHOLD = 0.5;
 const SHORT_WORD_LENGTH = 4;
-
-/**
- * A query word the catalogue does not know is looked for as the lexicon words closest to it: those with
- * the best score (ties kept, at most this many). Runner-ups are usually other words ("wirless" scores
- * 0.55 with "wireless" and 0.5 with "mirrorless", "hedphones" 0.62 with "headphones" and 0.5 with
- * "phones"), and each extra spelling widens the full-text lookup (17,000 more index entries for "phones"
- * on a million products) for matches that would rank last anyway.
- */
-const CORRECTIONS_PER_WORD = 3;
 
 /**
  * Matches are counted exactly up to this many; above it `count` is the planner's estimate, never less
@@ -147,77 +99,110 @@ export const RANKED_MATCHES = 200;
 
 const isShortWord = (word: string) => [...word].length <= SHORT_WORD_LENGTH;
 
-/** Characters a search word is made of (`searchTerms` in the service); lexicon words may hold others. */
-const SEARCH_WORD = /^[\p{L}\p{N}]+$/u;
-
-/**
- * The spellings to look for, per query word: the word itself, plus, when no product, brand or category
- * name contains it, the closest words of the lexicon (`search_words`, a few thousand rows with a trigram
- * index). Correcting against the lexicon costs the same on any catalogue size, whereas comparing the
- * word with the name of every candidate product cost half a second on a million products. The word
- * itself always stays: it may be a word of descriptions only, which the lexicon does not hold. Runs in
- * the search transaction, whose settings hold the similarity thresholds.
- */
-async function correctedWords(tx: Executor, words: readonly string[]): Promise<string[][]> {
-  const lookups = words.map((word) => {
-    const similar = isShortWord(word)
-      ? {
-          match: sql`${word} <<% ${searchWords.word}`,
-          score: sql`strict_word_similarity(${word}, ${searchWords.word})`,
-        }
-      : {
-          match: sql`${word} <% ${searchWords.word}`,
-          score: sql`word_similarity(${word}, ${searchWords.word})`,
-        };
-    const closest = sql`select ${searchWords.word} as word, ${similar.score} as score from ${searchWords}
-      where ${similar.match} order by score desc, word limit ${CORRECTIONS_PER_WORD}`;
-    // CASE evaluates the similarity scan only for a word the lexicon lacks.
-    return sql`select ${word}::text as word, case
-      when exists (select 1 from ${searchWords} where ${searchWords.word} = ${word}) then '{}'::text[]
-      else array(select closest.word from (
-        select word, score, max(score) over () as best from (${closest}) as top
-      ) as closest where closest.score = closest.best order by closest.word) end as similar`;
-  });
-  const { rows } = await tx.execute<{ word: string; similar: string[] }>(sql.join(lookups, sql` union all `));
-  const byWord = new Map(rows.map((row) => [row.word, row.similar]));
-  return words.map((word) => [
-    word,
-    ...(byWord.get(word) ?? []).filter((candidate) => SEARCH_WORD.test(candidate) && candidate !== word),
-  ]);
-}
-
-/** `plainto_tsquery` of each spelling, OR-ed: a document matches when it holds any of them. */
-function anySpelling(spellings: readonly string[]): SQL {
+/** `phraseto_tsquery` of each spelling, OR-ed: a document matches when it holds any of them. */
+function anySpelling(spellings: readonly Spelling[]): SQL {
   return sql`(${sql.join(
-    spellings.map((spelling) => sql`plainto_tsquery('english', ${spelling})`),
+    spellings.map((spelling) => sql`phraseto_tsquery('english', ${spelling.text})`),
     sql` || `,
   )})`;
 }
 
 /**
- * One query word, with its corrected spellings, matches when the weighted document (stemmed full text:
- * name, brand, category, description) contains any of the spellings: one GIN lookup, no per-row
- * similarity check. Stop words reach here only when the query has nothing else (`fullText` false); full
- * text ignores them, so they must be trigram-similar to a word of the name, as before the lexicon
- * (`lower(product_name) gin_trgm_ops` index, rarely used).
+ * One query word matches when the weighted document (stemmed full text: name, brand, category,
+ * description) contains any of its spellings (the word, its synonyms, completions and corrections: the
+ * search module's plan): one GIN lookup, no per-row similarity check. Stop words reach here only when the
+ * query has nothing else (`fullText` false); full text ignores them, so they must be trigram-similar to a
+ * word of the name (`lower(product_name) gin_trgm_ops` index, rarely used).
  */
-function wordMatches(word: string, spellings: readonly string[], fullText: boolean): SQL {
+function wordMatches(plan: WordPlan, fullText: boolean): SQL {
   if (!fullText) {
-    return isShortWord(word)
-      ? sql`${word} <<% lower(${products.productName})`
-      : sql`${word} <% lower(${products.productName})`;
+    return isShortWord(plan.word)
+      ? sql`${plan.word} <<% lower(${products.productName})`
+      : sql`${plan.word} <% lower(${products.productName})`;
   }
-  return sql`${products.searchDocument} @@ ${anySpelling(spellings)}`;
+  return sql`${products.searchDocument} @@ ${anySpelling(plan.spellings)}`;
 }
 
 /**
- * Full-text rank of any of the spellings (name weighs most) plus how close the name is to the whole text
- * as typed, over the given document and name columns.
+ * What one word costs a document: the cost of the cheapest of its spellings the document holds (0 as
+ * typed or a synonym, 1 completed, 2 per typo: search.plan.ts; a word no name holds costs a typo when
+ * only a description holds it). Summed over the words, it ranks exact matches above completed ones above
+ * corrected ones, and one typo above two.
  */
-function relevance(search: ProductSearch, spellings: readonly string[][], document: SQL, name: SQL): SQL {
+function wordCost(plan: WordPlan, document: SQL): SQL {
+  const arms = new Map<number, SQL[]>();
+  const arm = (cost: number, condition: SQL) => arms.set(cost, [...(arms.get(cost) ?? []), condition]);
+  for (const spelling of plan.spellings) {
+    if (spelling.costOutsideName === undefined) {
+      arm(spelling.cost, sql`${document} @@ ${anySpelling([spelling])}`);
+    } else {
+      arm(spelling.cost, sql`ts_filter(${document}, '{a,b}') @@ ${anySpelling([spelling])}`);
+      arm(spelling.costOutsideName, sql`${document} @@ ${anySpelling([spelling])}`);
+    }
+  }
+  const costs = [...arms.keys()].sort((a, b) => a - b);
+  if (costs.length === 1) return sql`${costs[0]}::int`;
+  const cases = costs.map((cost) => sql`when ${sql.join(arms.get(cost) ?? [], sql` or `)} then ${cost}::int`);
+  return sql`(case ${sql.join(cases, sql` `)} else ${costs.at(-1)}::int end)`;
+}
+
+/**
+ * Which reading of the text a document matches: per word, the first of its spellings (cheapest first) the
+ * document holds. A word several spellings fit at the same cost is ambiguous ("atch": match or watch;
+ * "cha": chai, chain, chair), and the ranking shows the best match of each reading before the second of
+ * any, as the shopper's meaning is unknown. Null when no word has two spellings at one cost.
+ */
+function readingOf(plans: readonly WordPlan[], document: SQL): SQL | null {
+  const ambiguous = plans.some((plan) => {
+    const costs = plan.spellings.map((spelling) => spelling.cost);
+    return new Set(costs).size < costs.length;
+  });
+  if (!ambiguous) return null;
+  return sql`concat_ws(',', ${sql.join(
+    plans.map(
+      (plan) =>
+        sql`case ${sql.join(
+          plan.spellings.map(
+            (spelling, index) => sql`when ${document} @@ ${anySpelling([spelling])} then ${index}`,
+          ),
+          sql` `,
+        )} end`,
+    ),
+    sql`, `,
+  )})`;
+}
+
+/** Whether the document holds every word as typed (or a synonym): no completion, no correction. */
+function everyWordExact(plans: readonly WordPlan[], document: SQL): SQL {
+  return sql.join(
+    plans.map(
+      (plan) => sql`${document} @@ ${anySpelling(plan.spellings.filter((spelling) => spelling.cost === 0))}`,
+    ),
+    sql` and `,
+  );
+}
+
+/**
+ * How many words a document matches only outside the name, brand and category (weights A and B): a
+ * match in the name ranks above one in the description.
+ */
+function wordsOutsideName(plans: readonly WordPlan[], document: SQL): SQL {
+  return sql`(${sql.join(
+    plans.map((plan) => sql`(not (ts_filter(${document}, '{a,b}') @@ ${anySpelling(plan.spellings)}))::int`),
+    sql` + `,
+  )})`;
+}
+
+/**
+ * Relevance after cost and name: full-text rank of any of the spellings (name weighs most) plus how close
+ * the name is to the whole text as typed (twice), over the given document and name columns.
+ */
+function relevance(search: ProductSearch, plans: readonly WordPlan[], document: SQL, name: SQL): SQL {
   const nameSimilarity = sql`word_similarity(${search.text}, lower(${name}))`;
   if (!search.fullText) return nameSimilarity;
-  return sql`(ts_rank_cd(${document}, ${anySpelling(spellings.flat())}) + ${nameSimilarity})`;
+  // Name similarity weighs double: "gaming" puts "… Gaming Mouse" above "… Game Controller", which full
+  // text stems alike.
+  return sql`(ts_rank_cd(${document}, ${anySpelling(plans.flatMap((plan) => plan.spellings))}) + 2 * ${nameSimilarity})`;
 }
 
 const flagColumns = {
@@ -240,6 +225,29 @@ interface TaxonomyIds {
  * use the column statistics (and any `(category_id, …)` index) instead of guessing through a subquery.
  */
 async function resolveTaxonomy(db: Executor, search: ProductSearch): Promise<TaxonomyIds> {
+  if (search.categorySlugs.length + search.subCategorySlugs.length + search.brandSlugs.length === 0)
+    return {};
+  if (search.catalogueVersion !== undefined) {
+    const index = await taxonomyIndex(db, search.catalogueVersion);
+    const known = (slugs: string[], of: Map<string, number>) => slugs.every((slug) => of.has(slug));
+    // A slug the index does not hold (mistyped, or added past the API's writes) is asked of the database.
+    if (
+      known(search.categorySlugs, index.categories) &&
+      known(search.subCategorySlugs, index.subCategories) &&
+      known(search.brandSlugs, index.brands)
+    ) {
+      const ids = (slugs: string[], of: Map<string, number>) => slugs.map((slug) => of.get(slug)!);
+      return {
+        ...(search.categorySlugs.length > 0
+          ? { categoryIds: ids(search.categorySlugs, index.categories) }
+          : {}),
+        ...(search.subCategorySlugs.length > 0
+          ? { subCategoryIds: ids(search.subCategorySlugs, index.subCategories) }
+          : {}),
+        ...(search.brandSlugs.length > 0 ? { brandIds: ids(search.brandSlugs, index.brands) } : {}),
+      };
+    }
+  }
   const parts: SQL[] = [];
   if (search.categorySlugs.length > 0) {
     parts.push(
@@ -268,6 +276,22 @@ async function resolveTaxonomy(db: Executor, search: ProductSearch): Promise<Tax
   };
 }
 
+/**
+ * Every category, sub-category and brand slug with its id (a few hundred rows at most), read once per
+ * catalogue version: a filtered list then resolves its slugs without a round trip. Any status, as the
+ * query above: visibility is the product query's business.
+ */
+const taxonomyIndex = catalogueMemo(async (db: Executor) => {
+  const { rows } = await db.execute<{ kind: 'category' | 'subCategory' | 'brand'; slug: string; id: number }>(
+    sql`select 'category' as kind, ${categories.slug} as slug, ${categories.id} as id from ${categories}
+      union all select 'subCategory', ${subCategories.slug}, ${subCategories.id} from ${subCategories}
+      union all select 'brand', ${brands.slug}, ${brands.id} from ${brands}`,
+  );
+  const of = (kind: string) =>
+    new Map(rows.filter((row) => row.kind === kind).map((row) => [row.slug, Number(row.id)]));
+  return { categories: of('category'), subCategories: of('subCategory'), brands: of('brand') };
+});
+
 function matchesNothing(ids: TaxonomyIds): boolean {
   return ids.categoryIds?.length === 0 || ids.subCategoryIds?.length === 0 || ids.brandIds?.length === 0;
 }
@@ -276,15 +300,31 @@ function matchesNothing(ids: TaxonomyIds): boolean {
  * The conditions on `products` alone (its visibility included); queries join the shop and its owner and
  * add `sellerIsVisible` (see `visibleMatches`), while the count estimate plans the products part alone.
  */
-function filterConditions(search: ProductSearch, ids: TaxonomyIds): SQL[] {
-  const conditions: SQL[] = [productIsVisible];
-  conditions.push(sql`${products.effectivePriceCents} between ${search.minCents} and ${search.maxCents}`);
-  if (search.sellerId !== undefined) conditions.push(eq(products.sellerId, search.sellerId));
-  if (search.flag) conditions.push(eq(flagColumns[search.flag], true));
-  if (ids.categoryIds) conditions.push(inArray(products.categoryId, ids.categoryIds));
-  if (ids.subCategoryIds) conditions.push(inArray(products.subCategoryId, ids.subCategoryIds));
-  if (ids.brandIds) conditions.push(inArray(products.brandId, ids.brandIds));
-  return conditions;
+function filterGroups(search: ProductSearch, ids: TaxonomyIds): FilterConditions {
+  const shared: SQL[] = [productIsVisible];
+  if (search.sellerId !== undefined) shared.push(eq(products.sellerId, search.sellerId));
+  if (search.flag) shared.push(eq(flagColumns[search.flag], true));
+  const chosen: FilterConditions['chosen'] = {
+    price: sql`${products.effectivePriceCents} between ${search.minCents} and ${search.maxCents}`,
+  };
+  if (ids.categoryIds) chosen.category = inArray(products.categoryId, ids.categoryIds);
+  if (ids.subCategoryIds) chosen.subCategory = inArray(products.subCategoryId, ids.subCategoryIds);
+  if (ids.brandIds) chosen.brand = inArray(products.brandId, ids.brandIds);
+  if (search.minRating !== undefined) chosen.rating = sql`${products.rating} >= ${search.minRating}`;
+  // A product matches when one of its variants has, for every chosen option, one of the chosen values
+  // (values of one option are alternatives; different options all apply). Names and values match
+  // whatever their case: the filter arrives lower-cased, products spell them "Size" / "M".
+  if (search.optionValues.length > 0) {
+    const names = new Set(search.optionValues.map((option) => option.name));
+    const pairs = sql.join(
+      search.optionValues.map((option) => sql`(${option.name}::text, ${option.value}::text)`),
+      sql`, `,
+    );
+    chosen.options = sql`exists (select 1 from ${productVariants} v where v.product_id = ${products.id}
+      and (select count(distinct lower(e.key)) from jsonb_each_text(v.option_values) e
+           where (lower(e.key), lower(e.value)) in (${pairs})) = ${names.size})`;
+  }
+  return { shared, chosen };
 }
 
 /** The order of a listing without text (`relevance` means newest there). */
@@ -321,40 +361,79 @@ async function inSearchScope<T>(db: Database, search: ProductSearch, work: (tx: 
   });
 }
 
-/** One page of matches and their count (exact up to `EXACT_COUNT_LIMIT`, then estimated; capped). */
-export async function searchProducts(
-  db: Database,
-  search: ProductSearch,
-): Promise<{ records: ProductRecord[]; count: number }> {
+/** Each word as its only spelling (stop-word-only queries, and searches made without the search module). */
+function asTyped(words: readonly string[]): WordPlan[] {
+  return words.map((word) => ({ word, spellings: [{ text: word, cost: 0 }], correction: null }));
+}
+
+export interface TextSearchPage {
+  records: ProductRecord[];
+  count: number;
+  /**
+   * Of the matches gathered (up to `EXACT_COUNT_LIMIT + 1`), how many hold every word as typed: fewer
+   * than `count` means corrections or completions found more ("Did you mean").
+   */
+  exactMatches: number;
+  /** Counts per filter value over the same matches, when the search asked for them (`withFacets`). */
+  facets?: FacetCounts;
+}
+
+/** One page of matches, their count (exact up to `EXACT_COUNT_LIMIT`, then estimated; capped) and facets. */
+export async function searchProducts(db: Database, search: ProductSearch): Promise<TextSearchPage> {
   const ids = await resolveTaxonomy(db, search);
-  if (matchesNothing(ids)) return { records: [], count: 0 };
-  const filters = filterConditions(search, ids);
+  if (matchesNothing(ids)) {
+    return { records: [], count: 0, exactMatches: 0, ...(search.withFacets ? { facets: NO_FACETS } : {}) };
+  }
+  const groups = filterGroups(search, ids);
+  const filters = [...groups.shared, ...Object.values(groups.chosen)];
   return inSearchScope(db, search, async (tx) => {
-    if (search.words.length > 0) {
-      const spellings = search.fullText
-        ? await correctedWords(tx, search.words)
-        : search.words.map((word) => [word]);
-      const matchers = search.words.map((word, index) =>
-        wordMatches(word, spellings[index]!, search.fullText),
-      );
-      const everyWord = await textSearchPage(tx, search, spellings, and(...filters, ...matchers)!);
-      if (everyWord.count > 0 || search.words.length < 2) return everyWord;
-      // No product has every word (a typo the lexicon cannot correct, like "teddy baer", or words that
-      // never meet): rather than nothing, products with any of the words, best first.
-      return textSearchPage(tx, search, spellings, and(...filters, or(...matchers))!);
-    }
-    // Without text the order comes from an index (newest, price, rating) and the page stops early.
-    // Both statements go unnamed, so PostgreSQL plans each with its values: a reusable (generic) plan
-    // cannot see the price bounds, guesses that few prices match, and gathers every price in range in a
-    // bitmap before the LIMIT can stop it (on a million products, 195 ms for a count that stops at 1,001).
-    const where = and(...filters)!;
-    const records = await selectProductRecords(tx)
-      .where(and(sellerIsVisible, where))
-      .orderBy(...orderBy(search))
-      .limit(search.limit)
-      .offset(search.offset);
-    return { records, count: await matchCount(tx, where, search.countCap) };
+    const { page, textMatch } = await matchingPage(tx, search, filters);
+    if (!search.withFacets) return page;
+    // The facets count what the page's text matched, so their numbers add up to the answer's count.
+    const shared = textMatch ? [...groups.shared, textMatch] : groups.shared;
+    return { ...page, facets: await facetCounts(tx, { shared, chosen: groups.chosen }) };
   });
+}
+
+/** The page of matches and the text condition that found them (for the facets), if the search has words. */
+async function matchingPage(
+  tx: Executor,
+  search: ProductSearch,
+  filters: SQL[],
+): Promise<{ page: TextSearchPage; textMatch?: SQL }> {
+  if (search.words.length > 0) {
+    const plans =
+      search.fullText && search.spellingPlans.length > 0 ? search.spellingPlans : [asTyped(search.words)];
+    let found: { page: TextSearchPage; textMatch?: SQL } = {
+      page: { records: [], count: 0, exactMatches: 0 },
+    };
+    for (const plan of plans) {
+      const everyWord = and(...plan.map((word) => wordMatches(word, search.fullText)))!;
+      found = {
+        page: await textSearchPage(tx, search, plan, and(...filters, everyWord)!),
+        textMatch: everyWord,
+      };
+      if (found.page.count > 0) return found;
+    }
+    if (search.words.length < 2) return found;
+    // No product has every word (words that never meet): rather than nothing, products with any of the
+    // words, best first.
+    const widest = plans.at(-1)!;
+    const anyWord = or(...widest.map((word) => wordMatches(word, search.fullText)))!;
+    return { page: await textSearchPage(tx, search, widest, and(...filters, anyWord)!), textMatch: anyWord };
+  }
+  // Without text the order comes from an index (newest, price, rating) and the page stops early.
+  // Both statements go unnamed, so PostgreSQL plans each with its values: a reusable (generic) plan
+  // cannot see the price bounds, guesses that few prices match, and gathers every price in range in a
+  // bitmap before the LIMIT can stop it (on a million products, 195 ms for a count that stops at 1,001).
+  const where = and(...filters)!;
+  const records = await selectProductRecords(tx)
+    .where(and(sellerIsVisible, where))
+    .orderBy(...orderBy(search))
+    .limit(search.limit)
+    .offset(search.offset);
+  const count = await matchCount(tx, where, search.countCap);
+  return { page: { records, count, exactMatches: count } };
 }
 
 /** `select 1` of the products matching `productWhere` whose shop and its owner are active too. */
@@ -426,10 +505,11 @@ async function plannedRows(tx: Executor, query: SQLWrapper): Promise<number> {
 async function textSearchPage(
   tx: Executor,
   search: ProductSearch,
-  spellings: readonly string[][],
+  plans: readonly WordPlan[],
   productWhere: SQL,
-): Promise<{ records: ProductRecord[]; count: number }> {
+): Promise<TextSearchPage> {
   const ranked = search.order === 'relevance';
+  const corrected = plans.some((plan) => plan.spellings.some((spelling) => spelling.cost > 0));
   // Enough matches to count exactly up to the bound, rank the first RANKED_MATCHES, and reach the page.
   const gathered = ranked ? Math.max(EXACT_COUNT_LIMIT + 1, search.offset + search.limit) : undefined;
   const matches = tx
@@ -450,32 +530,54 @@ async function textSearchPage(
     .where(and(sellerIsVisible, productWhere))
     .$dynamic();
   const candidates = (gathered === undefined ? matches : matches.limit(gathered)).as('candidates');
-  const rank = ranked
-    ? sql`case when ${candidates.position} <= ${RANKED_MATCHES} then ${relevance(
-        search,
-        spellings,
-        sql`${candidates.searchDocument}`,
-        sql`${candidates.productName}`,
-      )} end`
-    : sql`0`;
+  const document = sql`${candidates.searchDocument}`;
+  // Only the first RANKED_MATCHES get the full rank; the others get nulls and follow, newest first.
+  const ranking = (key: SQL) => sql`case when ${candidates.position} <= ${RANKED_MATCHES} then ${key} end`;
+  const typoCost = sql.join(
+    plans.map((plan) => wordCost(plan, document)),
+    sql` + `,
+  );
+  const outsideName = wordsOutsideName(plans, document);
+  const rank = ranking(relevance(search, plans, document, sql`${candidates.productName}`));
+  const reading = ranked ? readingOf(plans, document) : null;
+  // Among equally cheap matches of an ambiguous text, the best of each reading first, then the second
+  // of each, and so on (ranked matches only: the others keep following newest first).
+  const readingTurn =
+    reading === null
+      ? []
+      : [
+          sql`case when ${candidates.position} <= ${RANKED_MATCHES} then row_number() over (partition by ${typoCost}, ${outsideName}, ${ranking(reading)} order by ${rank} desc nulls last, ${candidates.createdAt} desc, ${candidates.id} desc) end asc nulls last`,
+        ];
   const order: Record<ProductOrder, SQL[]> = {
-    relevance: [sql`${rank} desc nulls last`, desc(candidates.createdAt), desc(candidates.id)],
+    // Cost (typos, completions) and where the words are (name or description) order every gathered
+    // match: two tsquery checks per row, cheap next to the rank, and without them an exact name match
+    // found late by the index would sit behind 200 description matches.
+    relevance: [
+      sql`${typoCost} asc`,
+      sql`${outsideName} asc`,
+      ...readingTurn,
+      sql`${rank} desc nulls last`,
+      desc(candidates.createdAt),
+      desc(candidates.id),
+    ],
     newest: [desc(candidates.createdAt), desc(candidates.id)],
     price_asc: [asc(candidates.effectivePriceCents), desc(candidates.id)],
     price_desc: [desc(candidates.effectivePriceCents), desc(candidates.id)],
     rating: [desc(candidates.rating), desc(candidates.reviewCount), desc(candidates.id)],
   };
+  const exact =
+    ranked && corrected && search.fullText
+      ? sql<number>`(count(*) filter (where ${everyWordExact(plans, document)}) over ())::int`
+      : sql<number>`(count(*) over ())::int`;
   const page = await tx
-    .select({ id: candidates.id, total: sql<number>`(count(*) over ())::int` })
+    .select({ id: candidates.id, total: sql<number>`(count(*) over ())::int`, exact })
     .from(candidates)
     .orderBy(...order[search.order])
     .limit(search.limit)
     .offset(search.offset);
   if (page.length === 0) {
-    return {
-      records: [],
-      count: search.offset === 0 ? 0 : await matchCount(tx, productWhere, search.countCap),
-    };
+    const count = search.offset === 0 ? 0 : await matchCount(tx, productWhere, search.countCap);
+    return { records: [], count, exactMatches: count };
   }
   const total = page[0]?.total ?? 0;
   const count =
@@ -490,7 +592,7 @@ async function textSearchPage(
   );
   const byId = new Map(rows.map((row) => [row.id, row]));
   const records = page.flatMap((row) => byId.get(row.id) ?? []);
-  return { records, count };
+  return { records, count, exactMatches: page[0]?.exact ?? 0 };
 }
 
 /** The newest visible products carrying `flag` (home rows). */
@@ -511,12 +613,6 @@ export function latestProducts(
     .orderBy(desc(products.createdAt), desc(products.id))
     .limit(page.limit)
     .offset(page.offset);
-}
-
-/** A product by slug whatever its state (the service decides who may see it). */
-export async function productBySlug(db: Executor, slug: string): Promise<ProductRecord | undefined> {
-  const [row] = await selectProductRecords(db).where(eq(products.slug, slug)).limit(1);
-  return row;
 }
 
 /** Newest visible products of a category, except one. */
@@ -542,15 +638,4 @@ export async function categoryIdBySlug(db: Executor, slug: string): Promise<numb
     .where(eq(categories.slug, slug))
     .limit(1);
   return row?.id;
-}
-
-/** Visible products by internal id, in no particular order (callers index them). */
-export function visibleProductsByIds(db: Executor, ids: number[]): Promise<ProductRecord[]> {
-  if (ids.length === 0) return Promise.resolve([]);
-  return selectProductRecords(db).where(and(shopperVisible, inArray(products.id, ids)));
-}
-
-/** An approved, active shop (and its active owner) by shop slug, or by shop name ignoring case. */
-export function shopCondition(shop: string): SQL {
-  return or(eq(sellers.shopSlug, shop), sql`lower(${sellers.shopName}) = lower(${shop})`)!;
 }

@@ -223,7 +223,7 @@ describe('GET /api/products/filter-by-shop/{shop}', () => {
     const response = await get('/api/products/filter-by-shop/golden-hour-goods?categories=+phones&limit=100');
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(Object.keys(body).sort()).toEqual(['count', 'filteredProducts', 'sellerData']);
+    expect(Object.keys(body).sort()).toEqual(['count', 'didYouMean', 'filteredProducts', 'sellerData']);
     expect(body.sellerData).toMatchObject({
       slug: shop.user.slug,
       shop: { shop_name: 'Golden Hour Goods', shop_slug: 'golden-hour-goods' },

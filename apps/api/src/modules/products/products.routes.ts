@@ -1,22 +1,22 @@
 import {
   apiErrorSchema,
+  blankAsMissing,
   filteredProductsSchema,
-  PRODUCT_COUNT_CAP,
-  PRODUCT_PAGE_WINDOW,
   pageQueryShape,
   productFilterQuerySchema,
   productListsSchema,
   productSchema,
-  shopProductsSchema,
 } from '@shop/shared/catalogue.contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { catalogueVersionOf } from '../../kernel/catalogue-memo.ts';
+import { slugParams } from '../../kernel/route-schemas.ts';
 import { resolveSessionUser } from '../../plugins/session.ts';
-import { shopBySlugOrName, toSeller } from '../sellers/sellers.service.ts';
+import { keepFlashSalePricesCurrent } from './products.price-clock.ts';
 import {
-  EXACT_COUNT_LIMIT,
   filterProducts,
+  listingNotes,
   productForViewer,
   productLists,
   RANKED_MATCHES,
@@ -24,21 +24,14 @@ import {
 } from './products.service.ts';
 
 const tags = ['products'];
-const listingNotes =
-  `Only active, approved products of active shops. \`count\` is exact up to ${EXACT_COUNT_LIMIT} matches; ` +
-  `above that it is an estimate from the database's statistics (never below ${EXACT_COUNT_LIMIT + 1}), and it ` +
-  `stops at ${PRODUCT_COUNT_CAP} (a count of ${PRODUCT_COUNT_CAP} means "at least that many"); \`page × limit\` may not exceed ` +
-  `${PRODUCT_PAGE_WINDOW} (400 \`page_out_of_range\`). Bad values (page=0, limit=1000, min=abc, ` +
-  'min above max, unknown sort or highlight) answer 400; unknown slugs simply match nothing.';
-
-const slugParams = z.object({ slug: z.string().min(1).max(200) });
-
 export async function productRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  keepFlashSalePricesCurrent(app);
 
   r.get(
     '/api/products',
     {
+      config: { catalogueCache: true },
       schema: {
         tags,
         summary: 'Home product rows and one page of all products',
@@ -47,10 +40,7 @@ export async function productRoutes(app: FastifyInstance) {
           '`allProductData` is one page of all products, newest first (`page`, `limit`, default 12).',
         querystring: z.object({
           page: pageQueryShape.page,
-          limit: z.preprocess(
-            (value) => (value === '' ? undefined : value),
-            z.coerce.number().int().min(1).max(100).default(12),
-          ),
+          limit: z.preprocess(blankAsMissing, z.coerce.number().int().min(1).max(100).default(12)),
         }),
         response: { 200: productListsSchema, 400: apiErrorSchema },
       },
@@ -61,6 +51,7 @@ export async function productRoutes(app: FastifyInstance) {
   r.get(
     '/api/products/filter',
     {
+      config: { catalogueCache: true },
       schema: {
         tags,
         summary: 'Search and filter products',
@@ -69,36 +60,21 @@ export async function productRoutes(app: FastifyInstance) {
           '(stemmed full text over name, brand, category and description; a word that no product, brand or ' +
           'category name contains also matches as the closest such word, which forgives one typo); when no ' +
           'product has every word, products with any of them are listed, best first. Relevance ranks the ' +
-          `first ${RANKED_MATCHES} matches found; any further matches follow, newest first. ${listingNotes}`,
+          `first ${RANKED_MATCHES} matches found; any further matches follow, newest first. \`min\`/\`max\` and the ` +
+          'price sorts use the price a buyer pays now (flash-sale price inside its window). `facets=true` adds ' +
+          'facet counts: each group counts the matches with every other chosen filter applied but not its own. ' +
+          listingNotes,
         querystring: productFilterQuerySchema,
         response: { 200: filteredProductsSchema, 400: apiErrorSchema },
       },
     },
-    async (request) => filterProducts(app.db, request.query),
-  );
-
-  r.get(
-    '/api/products/filter-by-shop/:shop',
-    {
-      schema: {
-        tags,
-        summary: "Search and filter one shop's products",
-        description: `\`{shop}\` is the shop slug or the exact shop name (any case). Unknown or inactive shop: 404. ${listingNotes}`,
-        params: z.object({ shop: z.string().min(1).max(200) }),
-        querystring: productFilterQuerySchema,
-        response: { 200: shopProductsSchema, 400: apiErrorSchema, 404: apiErrorSchema },
-      },
-    },
-    async (request) => {
-      const shop = await shopBySlugOrName(app.db, request.params.shop);
-      const result = await filterProducts(app.db, request.query, { sellerId: shop.sellerId });
-      return { sellerData: toSeller(shop), ...result };
-    },
+    async (request) => filterProducts(app.db, request.query, { catalogueVersion: catalogueVersionOf(app) }),
   );
 
   r.get(
     '/api/products/admin/related/:id',
     {
+      config: { catalogueCache: true },
       schema: {
         tags,
         summary: 'Related products',
@@ -115,6 +91,7 @@ export async function productRoutes(app: FastifyInstance) {
   r.get(
     '/api/products/:slug',
     {
+      config: { catalogueCache: true },
       schema: {
         tags,
         summary: 'One product',

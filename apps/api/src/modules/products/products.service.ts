@@ -9,44 +9,92 @@ import {
   PRODUCT_COUNT_CAP,
   PRODUCT_PAGE_WINDOW,
   type Product,
+  type ProductFacets,
   type ProductFilterQuery,
   type ProductHighlight,
   type ProductLists,
-  parseSlugList,
+  type ProductVariantData,
 } from '@shop/shared/catalogue.contract';
-import { toCents, toDollars } from '@shop/shared/money';
+import { parseSlugList } from '@shop/shared/catalogue.links';
+import { toCents, toDollars, unitPriceAt } from '@shop/shared/money';
 import type { Database } from '../../db/client.ts';
-import { BadRequestError, NotFoundError } from '../../lib/http-errors.ts';
+import { BadRequestError, NotFoundError } from '../../kernel/http-errors.ts';
+import { pageBounds } from '../../kernel/pagination.ts';
+import type { ProductRecord, VariantRecord } from '../../kernel/product-read-model.ts';
+import { productBySlug } from '../../kernel/product-read-model.ts';
+import { correctedText, planSearch, recordSearch } from '../search/search.service.ts';
+import type { FacetCounts } from './products.facets.ts';
 import {
   categoryIdBySlug,
+  EXACT_COUNT_LIMIT,
   flaggedProducts,
   latestProducts,
+  type OptionValue,
   type ProductFlag,
-  type ProductRecord,
   type ProductSearch,
-  productBySlug,
   productsOfCategory,
   searchProducts,
 } from './products.repository.ts';
 import { englishStopWords } from './products.stop-words.ts';
 
 /** The bounds the route descriptions state (exact count, ranked matches). */
-export { EXACT_COUNT_LIMIT, RANKED_MATCHES } from './products.repository.ts';
+export { RANKED_MATCHES } from './products.repository.ts';
+/** Writing options and variants, for the seller's and admin's product forms. */
+export { saveProductVariants } from './products.variants.ts';
 
 /** Length of each home row of `GET /products`. */
 export const HOME_ROW_SIZE = 12;
 export const RELATED_PRODUCTS_LIMIT = 8;
+
+/** What every product listing states about its answer (the routes' OpenAPI descriptions). */
+export const listingNotes =
+  `Only active, approved products of active shops. \`count\` is exact up to ${EXACT_COUNT_LIMIT} matches; ` +
+  `above that it is an estimate from the database's statistics (never below ${EXACT_COUNT_LIMIT + 1}), and it ` +
+  `stops at ${PRODUCT_COUNT_CAP} (a count of ${PRODUCT_COUNT_CAP} means "at least that many"); \`page × limit\` may not exceed ` +
+  `${PRODUCT_PAGE_WINDOW} (400 \`page_out_of_range\`). Bad values (page=0, limit=1000, min=abc, ` +
+  'min above max, unknown sort or highlight) answer 400; unknown slugs simply match nothing.';
 /** More search words than this add cost, not precision. */
 const MAX_SEARCH_WORDS = 8;
 const MAX_WORD_LENGTH = 40;
 
-export function toProduct(record: ProductRecord): Product {
+/**
+ * A variant as shoppers see it at `now`. The product's flash-sale item covers every variant (decision 16): its
+ * price applies to a variant through the same `unitPriceAt`, only when below that variant's own price, and a
+ * capped sale's units are shared by all of them.
+ */
+export function toVariantAt(
+  variant: VariantRecord,
+  record: Pick<ProductRecord, 'flashSale' | 'imageUrls'>,
+  now: Date,
+  quantity = 1,
+): ProductVariantData {
+  const unit = unitPriceAt(variant, record.flashSale, now, quantity);
+  return {
+    sku: variant.sku,
+    options: variant.options,
+    price: toDollars(variant.priceCents),
+    offerPrice: unit.offerCents == null ? null : toDollars(unit.offerCents),
+    stock: variant.stock,
+    imageURL: variant.imageUrls.length > 0 ? variant.imageUrls : record.imageUrls,
+    weight: variant.weightGrams,
+  };
+}
+
+/**
+ * A product as shoppers see it at `now`: `offerPrice` is what one unit costs then (the flash-sale price while
+ * it applies, see `unitPriceAt`), for `quantity` units when a cart line asks (a capped sale may not cover it).
+ * Price, offer, SKU and weight are the lead variant's (the product row keeps copies, decision 16), stock the
+ * sum over the variants, and the images the product's.
+ */
+export function toProductAt(record: ProductRecord, now: Date, quantity = 1): Product {
+  const unit = unitPriceAt(record, record.flashSale, now, quantity);
   return {
     slug: record.slug,
     productName: record.productName,
     description: record.description,
     price: toDollars(record.priceCents),
-    offerPrice: record.offerPriceCents == null ? null : toDollars(record.offerPriceCents),
+    offerPrice: unit.offerCents == null ? null : toDollars(unit.offerCents),
+    flashSaleEndsAt: unit.flashSaleEndsAt,
     imageURL: record.imageUrls,
     catSlug: record.catSlug,
     subCatSlug: record.subCatSlug,
@@ -68,10 +116,40 @@ export function toProduct(record: ProductRecord): Product {
     seoDescription: record.seoDescription,
     createdAt: record.createdAt.toISOString(),
     updatedAt: record.updatedAt.toISOString(),
+    options: record.options,
+    variants: record.variants.map((variant) => toVariantAt(variant, record, now)),
   };
 }
 
-/** DESIGN.md §4: `best_product` and `popular_category` map to the best/popular flags. */
+/**
+ * The product as one of its variants is sold (a cart line): price, offer, stock, SKU, weight and images are the
+ * variant's, priced by the same `unitPriceAt` for `quantity` units.
+ */
+export function toProductOfVariantAt(
+  record: ProductRecord,
+  variant: VariantRecord,
+  now: Date,
+  quantity = 1,
+): Product {
+  const unit = unitPriceAt(variant, record.flashSale, now, quantity);
+  return {
+    ...toProductAt(record, now),
+    price: toDollars(variant.priceCents),
+    offerPrice: unit.offerCents == null ? null : toDollars(unit.offerCents),
+    flashSaleEndsAt: unit.flashSaleEndsAt,
+    stock: variant.stock,
+    sku: variant.sku,
+    weight: variant.weightGrams,
+    imageURL: variant.imageUrls.length > 0 ? variant.imageUrls : record.imageUrls,
+  };
+}
+
+/** A product as shoppers see it right now (fits `.map`). */
+export function toProduct(record: ProductRecord): Product {
+  return toProductAt(record, new Date());
+}
+
+/** Product rules §10: `best_product` and `popular_category` map to the best/popular flags. */
 const highlightFlags: Record<ProductHighlight, ProductFlag> = {
   best_product: 'isBestProduct',
   popular_category: 'isPopular',
@@ -97,18 +175,48 @@ export function searchTerms(text: string | undefined): { words: string[]; fullTe
     : { words: all, fullText: false, text: all.join(' ') };
 }
 
-/** Refuses pages beyond the window: deep OFFSETs cost linear time and nobody reads page 400. */
-export function pageBounds(page: number, limit: number): { offset: number; limit: number } {
-  if (page * limit > PRODUCT_PAGE_WINDOW) {
-    throw new BadRequestError(
-      `page × limit must not exceed ${PRODUCT_PAGE_WINDOW} (got page ${page} × limit ${limit}); narrow the search with filters instead`,
-      'page_out_of_range',
-    );
+/**
+ * The `options` filter: `name:value` pairs joined with "+" (`size:m+colour:red`), lower-cased, each once.
+ * A token without a name or a value is a mistake the shopper should hear about.
+ */
+export function parseOptionValues(text: string | undefined): OptionValue[] {
+  const pairs = new Map<string, OptionValue>();
+  for (const token of optionTokens(text)) {
+    const colon = token.indexOf(':');
+    const name = token.slice(0, colon).trim();
+    const value = token.slice(colon + 1).trim();
+    if (colon < 0 || name === '' || value === '') {
+      throw new BadRequestError(
+        `options takes option values as name:value (for example size:m), not "${token}"`,
+        'invalid_option_filter',
+      );
+    }
+    pairs.set(`${name}:${value}`, { name, value });
   }
-  return { offset: (page - 1) * limit, limit };
+  return [...pairs.values()];
 }
 
-export function toProductSearch(query: ProductFilterQuery, scope: { sellerId?: number } = {}): ProductSearch {
+/**
+ * `name:value` tokens of an `options=` filter. Pairs are joined with "+", which a query string decodes to a
+ * space, so a value of several words ("colour:ocean blue", "size:eu 40") arrives split: a word without a
+ * colon continues the value before it rather than starting a pair.
+ */
+function optionTokens(text: string | undefined): string[] {
+  const tokens: string[] = [];
+  for (const word of parseSlugList(text?.toLowerCase())) {
+    if (!word.includes(':') && tokens.length > 0) tokens[tokens.length - 1] += ` ${word}`;
+    else tokens.push(word);
+  }
+  return tokens;
+}
+
+/** Whose products a listing covers (a shop's page), and the catalogue version its look-ups may reuse. */
+export interface ListingScope {
+  sellerId?: number;
+  catalogueVersion?: number;
+}
+
+export function toProductSearch(query: ProductFilterQuery, scope: ListingScope = {}): ProductSearch {
   const min = query.min ?? PRICE_FILTER_DEFAULT_MIN;
   const max = query.max ?? PRICE_FILTER_DEFAULT_MAX;
   if (min > max)
@@ -116,26 +224,104 @@ export function toProductSearch(query: ProductFilterQuery, scope: { sellerId?: n
   const terms = searchTerms(query.search);
   return {
     ...terms,
+    spellingPlans: [],
     categorySlugs: [...new Set([...parseSlugList(query.categories), ...parseSlugList(query.category)])],
     subCategorySlugs: parseSlugList(query.sub_category),
     brandSlugs: parseSlugList(query.brands),
     ...(query.highlight ? { flag: highlightFlags[query.highlight] } : {}),
     ...(scope.sellerId !== undefined ? { sellerId: scope.sellerId } : {}),
+    ...(scope.catalogueVersion !== undefined ? { catalogueVersion: scope.catalogueVersion } : {}),
     minCents: toCents(min),
     maxCents: toCents(max),
+    ...(query.rating !== undefined ? { minRating: query.rating } : {}),
+    optionValues: parseOptionValues(query.options),
     order: query.sort ?? (terms.words.length > 0 ? 'relevance' : 'newest'),
+    withFacets: query.facets === 'true',
     countCap: PRODUCT_COUNT_CAP,
     ...pageBounds(query.page, query.limit),
   };
 }
 
-export async function filterProducts(
+/**
+ * The search with its spellings (search module): as typed, plus synonyms and corrections, and the last
+ * word completed as a prefix (ranked below whole words); when that finds nothing, every word of 3+
+ * letters completed.
+ */
+export async function spelledSearch(db: Database, search: ProductSearch): Promise<ProductSearch> {
+  if (!search.fullText || search.words.length === 0) return search;
+  const [asTyped, completed] = await Promise.all([
+    planSearch(db, search.words, { completeLast: true, completeEvery: false }),
+    planSearch(db, search.words, { completeLast: true, completeEvery: true }),
+  ]);
+  return { ...search, spellingPlans: [asTyped, completed] };
+}
+
+/**
+ * "Did you mean": the text with its unknown words corrected, when corrections (or completions) found more
+ * products than the words as typed.
+ */
+export function suggestedText(
+  search: ProductSearch,
+  found: { count: number; exactMatches: number },
+): string | null {
+  const plans = search.spellingPlans[0];
+  if (!plans || found.exactMatches >= found.count) return null;
+  const corrected = correctedText(plans);
+  return corrected !== null && corrected !== search.words.join(' ') ? corrected : null;
+}
+
+export async function filterProducts(db: Database, query: ProductFilterQuery, scope: ListingScope = {}) {
+  const search = await spelledSearch(db, toProductSearch(query, scope));
+  const found = await searchProducts(db, search);
+  if (scope.sellerId === undefined && search.offset === 0) recordSearch(db, search.words, found.count);
+  return {
+    filteredProducts: found.records.map(toProduct),
+    count: found.count,
+    didYouMean: suggestedText(search, found),
+    ...(found.facets ? { facets: toProductFacets(found.facets) } : {}),
+  };
+}
+
+/** Facet counts as the API shows them: prices in dollars. */
+function toProductFacets(counts: FacetCounts): ProductFacets {
+  const dollars = (cents: number | null) => (cents === null ? null : toDollars(cents));
+  return {
+    categories: counts.categories,
+    subCategories: counts.subCategories,
+    brands: counts.brands,
+    options: counts.options,
+    price: { min: dollars(counts.price.minCents), max: dollars(counts.price.maxCents) },
+    ratings: counts.ratings,
+  };
+}
+
+/** Largest value of an `integer` cents column: "no upper price bound" for a shop's own listing. */
+const MAX_CENTS = 2_147_483_647;
+
+/** One page of a shop's visible products, newest first, and their count. */
+export async function productsOfShop(
   db: Database,
-  query: ProductFilterQuery,
-  scope: { sellerId?: number } = {},
-) {
-  const { records, count } = await searchProducts(db, toProductSearch(query, scope));
-  return { filteredProducts: records.map(toProduct), count };
+  sellerId: number,
+  page: { page: number; limit: number },
+): Promise<{ products: Product[]; count: number }> {
+  const { records, count } = await searchProducts(db, {
+    words: [],
+    fullText: false,
+    text: '',
+    spellingPlans: [],
+    categorySlugs: [],
+    subCategorySlugs: [],
+    brandSlugs: [],
+    sellerId,
+    minCents: 0,
+    maxCents: MAX_CENTS,
+    optionValues: [],
+    order: 'newest',
+    withFacets: false,
+    countCap: PRODUCT_COUNT_CAP,
+    ...pageBounds(page.page, page.limit),
+  });
+  return { products: records.map(toProduct), count };
 }
 
 export async function productLists(

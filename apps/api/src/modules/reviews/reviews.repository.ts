@@ -1,8 +1,8 @@
 /** Public review reads of one product. */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.ts';
 import { orders, reviews, sellers, users } from '../../db/schema/index.ts';
-import type { Executor } from '../products/products.repository.ts';
 
 const sellerUsers = alias(users, 'seller_users');
 
@@ -25,6 +25,8 @@ export function activeReviewsOfProduct(
       rating: reviews.rating,
       message: reviews.message,
       status: reviews.status,
+      sellerReply: reviews.sellerReply,
+      sellerReplyAt: reviews.sellerReplyAt,
       createdAt: reviews.createdAt,
     })
     .from(reviews)

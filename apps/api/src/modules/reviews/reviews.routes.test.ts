@@ -17,6 +17,8 @@ const REVIEW_FIELDS = [
   'order_slug',
   'product_slug',
   'rating',
+  // The shop's one public reply, or null (decision 28).
+  'sellerReply',
   'seller_slug',
   'slug',
   'status',

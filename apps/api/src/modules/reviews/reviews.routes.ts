@@ -8,6 +8,7 @@ export async function productReviewRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/reviews/reviewProducts/:product',
     {
+      config: { catalogueCache: true },
       schema: {
         tags: ['reviews'],
         summary: "A product's reviews",

@@ -1,10 +1,17 @@
 /** `GET /reviews/reviewProducts/{product}`: the public reviews of a product shoppers can see. */
 import type { ProductReviews } from '@shop/shared/catalogue.contract';
 import type { Database } from '../../db/client.ts';
-import { NotFoundError } from '../../lib/http-errors.ts';
-import { productBySlug } from '../products/products.repository.ts';
-import { pageBounds } from '../products/products.service.ts';
+import { NotFoundError } from '../../kernel/http-errors.ts';
+import { pageBounds } from '../../kernel/pagination.ts';
+import { productBySlug } from '../../kernel/product-read-model.ts';
 import { activeReviewsOfProduct, reviewSummary } from './reviews.repository.ts';
+
+/** The shop's public answer, when it gave one. */
+export function replyOf(row: { sellerReply: string | null; sellerReplyAt: Date | null }) {
+  return row.sellerReply && row.sellerReplyAt
+    ? { message: row.sellerReply, createdAt: row.sellerReplyAt.toISOString() }
+    : null;
+}
 
 export async function reviewsOfProduct(
   db: Database,
@@ -31,6 +38,7 @@ export async function reviewsOfProduct(
         rating: row.rating,
         message: row.message,
         status: row.status,
+        sellerReply: replyOf(row),
         createdAt: row.createdAt.toISOString(),
         user: { fullName, avatar: row.avatar },
       };

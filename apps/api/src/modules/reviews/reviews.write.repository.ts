@@ -1,12 +1,15 @@
 /**
- * SQL of writing reviews and of a shopper's own reviews. Ratings move incrementally in one statement
- * (`new_avg = (avg × count + r) / (count + 1)`), which locks the product (and shop) row until commit, so
- * concurrent reviews of one product apply one after the other on the latest numbers.
+ * SQL of writing reviews and of a shopper's own reviews. Ratings are counted again from the reviews after
+ * each one; the product (and shop) row is locked first, in its own statement, so the recount's snapshot is
+ * taken after any concurrent review of the same product committed and none is left out. The lock is
+ * `for no key update`, the one an UPDATE takes: it does not wait for the key-share locks that inserting
+ * reviews (their foreign keys) holds on the same row, which `for update` would deadlock on.
  */
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.ts';
 import { orderLines, orders, products, reviews, sellers, users } from '../../db/schema/index.ts';
-import { type Executor, type ProductRecord, selectProductRecords } from '../products/products.repository.ts';
+import { type ProductRecord, selectProductRecords } from '../../kernel/product-read-model.ts';
 
 /** The lines of `productId` in the order `orderSlug`, with what decides whether they may be reviewed. */
 export async function reviewableLines(db: Executor, orderSlug: string, productId: number) {
@@ -17,6 +20,8 @@ export async function reviewableLines(db: Executor, orderSlug: string, productId
       orderStatus: orders.orderStatus,
       lineStatus: orderLines.lineStatus,
       sellerId: orderLines.sellerId,
+      deliveredAt: orderLines.deliveredAt,
+      receivedAt: orderLines.receivedAt,
     })
     .from(orders)
     .leftJoin(orderLines, and(eq(orderLines.orderId, orders.id), eq(orderLines.productId, productId)))
@@ -41,25 +46,38 @@ export async function insertReview(
     sellerId: number | null;
     rating: number;
     message: string;
+    /** Pre-moderation: held back (inactive) until an admin approves it. */
+    awaitingApproval: boolean;
   },
 ): Promise<void> {
-  await db.insert(reviews).values(values);
+  await db.insert(reviews).values({ ...values, status: values.awaitingApproval ? 'inactive' : 'active' });
 }
 
-const incremental = (rating: number) =>
-  sql`least(5, greatest(0, (rating::float8 * review_count + ${rating}) / (review_count + 1)))`;
+/**
+ * A product's or shop's rating is what its active reviews say: their average and their number, counted
+ * again after each review (in the review's transaction), so stored figures never drift from the reviews
+ * shown beside them.
+ */
+const averageOf = (column: SQL) =>
+  sql`coalesce((select avg(${reviews.rating})::real from ${reviews} where ${column} and ${reviews.status} = 'active'), 0)`;
+const countOf = (column: SQL) =>
+  sql`(select count(*)::int from ${reviews} where ${column} and ${reviews.status} = 'active')`;
 
-export async function addRatingToProduct(db: Executor, productId: number, rating: number): Promise<void> {
+export async function recountProductRating(db: Executor, productId: number): Promise<void> {
+  await db.execute(sql`select 1 from ${products} where ${products.id} = ${productId} for no key update`);
+  const ofProduct = sql`${reviews.productId} = ${productId}`;
   await db
     .update(products)
-    .set({ rating: incremental(rating), reviewCount: sql`${products.reviewCount} + 1` })
+    .set({ rating: averageOf(ofProduct), reviewCount: countOf(ofProduct) })
     .where(eq(products.id, productId));
 }
 
-export async function addRatingToSeller(db: Executor, sellerId: number, rating: number): Promise<void> {
+export async function recountSellerRating(db: Executor, sellerId: number): Promise<void> {
+  await db.execute(sql`select 1 from ${sellers} where ${sellers.id} = ${sellerId} for no key update`);
+  const ofSeller = sql`${reviews.sellerId} = ${sellerId}`;
   await db
     .update(sellers)
-    .set({ rating: incremental(rating), reviewCount: sql`${sellers.reviewCount} + 1` })
+    .set({ rating: averageOf(ofSeller), reviewCount: countOf(ofSeller) })
     .where(eq(sellers.id, sellerId));
 }
 
@@ -80,6 +98,9 @@ export async function reviewsWithNames(db: Executor, where: { userId: string; pr
       rating: reviews.rating,
       message: reviews.message,
       status: reviews.status,
+      awaitingApproval: reviews.awaitingApproval,
+      sellerReply: reviews.sellerReply,
+      sellerReplyAt: reviews.sellerReplyAt,
       createdAt: reviews.createdAt,
     })
     .from(reviews)

@@ -1,10 +1,11 @@
 import { apiErrorSchema, reviewSchema } from '@shop/shared/catalogue.contract';
+import { REVIEW_WAIT_AFTER_SELLER_DELIVERY_DAYS } from '@shop/shared/review-rules';
 import { reviewCreateBody, userReviewSchema } from '@shop/shared/shopping.contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sessionSecurity as security, shopperFor, signedInOnly } from '../../kernel/access.ts';
 import { requireUser } from '../../plugins/session.ts';
-import { sessionSecurity as security, shopperFor, signedInOnly } from '../cart/cart.access.ts';
 import { createReview, reviewsOfUser } from './reviews.write.service.ts';
 
 const tags = ['reviews'];
@@ -22,10 +23,13 @@ export async function reviewWriteRoutes(app: FastifyInstance) {
         summary: 'Review a delivered product',
         description:
           '`rating` is a whole number from 1 to 5, `message` 1 to 2000 characters (plain text). Only for a ' +
-          "line of the product in one of the reviewer's orders that is delivered (the order or that line): " +
-          "unknown or someone else's order 404, no such line 400 `review_not_purchased`, not delivered yet 403 " +
-          "`review_not_delivered`; one review per user and product, 409 `review_exists`. The product's and " +
-          "the shop's rating and review count update at once.",
+          "line of the product in one of the reviewer's orders that is delivered and verified: its buyer " +
+          'confirmed receipt (`POST /api/orders/{id}/confirm-receipt`), or it was marked delivered at least ' +
+          `${REVIEW_WAIT_AFTER_SELLER_DELIVERY_DAYS} days ago. A product of the reviewer's own shop 403 ` +
+          "`review_own_product`; unknown or someone else's order 404, no such line 400 `review_not_purchased`, " +
+          "not delivered yet 403 `review_not_delivered`, delivered on the seller's word only and recently 403 " +
+          "`review_receipt_unconfirmed`; one review per user and product, 409 `review_exists`. The product's " +
+          "and the shop's rating and review count update at once.",
         body: reviewCreateBody,
         response: {
           201: reviewSchema,

@@ -1,5 +1,5 @@
 /** The applicant's e-mails about the admin's decision, in the shop's one mail layout. */
-import { type MailContent, renderMail, SHOP_NAME } from '../mail/mail.templates.ts';
+import { type MailContent, renderMail, SHOP_NAME } from '../mail/mail.service.ts';
 
 function greeting(name: string | null | undefined): string {
   const trimmed = name?.trim();

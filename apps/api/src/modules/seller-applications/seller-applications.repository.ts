@@ -1,9 +1,9 @@
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/client.ts';
+import type { Executor, Transaction } from '../../db/client.ts';
 import { sellerApplications, sellers, users } from '../../db/schema/index.ts';
 import type { SellerApplicationStatus } from '../../db/schema/statuses.ts';
+import { orderByFor, type TableSort } from '../../kernel/table-sort.ts';
 
-export type Executor = Database | Transaction;
 export type ApplicationRow = typeof sellerApplications.$inferSelect;
 
 const applicationFields = {
@@ -126,10 +126,15 @@ export async function decideApplication(
     .where(eq(sellerApplications.id, id));
 }
 
+/**
+ * The shop of an approved application. Its contact address is used only if the applicant proved it
+ * (`contactProven`); otherwise it waits as the pending contact and order mail goes to the account e-mail.
+ */
 export async function insertSellerFromApplication(
   tx: Transaction,
   application: ApplicationRow,
   shopSlug: string,
+  contactProven: boolean,
 ) {
   const [row] = await tx
     .insert(sellers)
@@ -141,7 +146,8 @@ export async function insertSellerFromApplication(
       shopLogo: application.shopLogo,
       shopCover: application.shopCover,
       description: application.description,
-      contactEmail: application.email,
+      contactEmail: contactProven ? application.email : null,
+      pendingContactEmail: contactProven ? null : application.email,
       contactPhone: application.phone,
       status: 'active',
     })
@@ -158,9 +164,17 @@ export async function promoteToSeller(tx: Transaction, userId: string): Promise<
     .where(and(eq(users.id, userId), eq(users.role, 'buyer')));
 }
 
+export const APPLICATION_SORT_COLUMNS = ['shop', 'email', 'applied'] as const;
+const applicationSortColumns = {
+  shop: sellerApplications.shopName,
+  email: sellerApplications.email,
+  applied: sellerApplications.createdAt,
+} as const;
+
 export interface ApplicationListQuery {
   status?: SellerApplicationStatus;
   search?: string;
+  sort?: TableSort<(typeof APPLICATION_SORT_COLUMNS)[number]>;
   offset: number;
   limit: number;
 }
@@ -192,7 +206,12 @@ export async function listApplications(db: Executor, query: ApplicationListQuery
   const [items, [total]] = await Promise.all([
     selectApplications(db)
       .where(where)
-      .orderBy(sellerApplications.createdAt, sellerApplications.id)
+      .orderBy(
+        ...orderByFor(query.sort, applicationSortColumns, [
+          sql`${sellerApplications.createdAt}`,
+          sql`${sellerApplications.id}`,
+        ]),
+      )
       .limit(query.limit)
       .offset(query.offset),
     db

@@ -85,6 +85,16 @@ describe('POST /api/users/seller_apply', () => {
     expect(own.json()).toMatchObject({ slug: response.json().slug, status: 'pending' });
   });
 
+  it('takes an empty shop_logo and shop_cover (as the original storefront sends them) as no image', async () => {
+    const ada = await createTestUser(t.app);
+    const response = await asUser(t.app, ada).post(
+      '/api/users/seller_apply',
+      application({}, { shop_logo: '', shop_cover: '' }),
+    );
+    expect(response.statusCode).toBe(201);
+    expect(response.json().shop).toMatchObject({ shop_logo: null, shop_cover: null });
+  });
+
   it('refuses a second open application with 409 "Already exists !"', async () => {
     const ada = await createTestUser(t.app);
     expect((await asUser(t.app, ada).post('/api/users/seller_apply', application())).statusCode).toBe(201);

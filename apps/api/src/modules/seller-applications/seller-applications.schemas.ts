@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { imageUrl, phoneInput } from '../seller/seller.schemas.ts';
+import { optionalImageUrl, phoneInput } from '../../kernel/field-schemas.ts';
 
-/** API.md `POST /users/seller_apply` `{ email, phone, shop: {…}, description }` plus the terms checkbox. */
+/** docs/api.md `POST /users/seller_apply` `{ email, phone, shop: {…}, description }` plus the terms checkbox. */
 export const applyBody = z.strictObject({
   email: z.email('email must be an e-mail address').max(254).describe("The shop's contact e-mail"),
   phone: phoneInput.describe("The shop's contact phone"),
@@ -13,8 +13,8 @@ export const applyBody = z.strictObject({
       .max(80)
       .refine((value) => /[\p{L}\p{N}]/u.test(value), 'must contain a letter or digit'),
     shop_address: z.string().trim().min(1).max(300),
-    shop_logo: imageUrl.nullable().optional().describe('A URL returned by POST /api/uploads'),
-    shop_cover: imageUrl.nullable().optional().describe('A URL returned by POST /api/uploads'),
+    shop_logo: optionalImageUrl.describe('A URL returned by POST /api/uploads; empty or null for none'),
+    shop_cover: optionalImageUrl.describe('A URL returned by POST /api/uploads; empty or null for none'),
   }),
   description: z.string().trim().min(1).max(2000).describe('Plain text'),
   acceptTerms: z

@@ -1,5 +1,5 @@
 /**
- * Becoming a seller (DESIGN.md §4 "Seller application"). A signed-in user without a shop applies; the
+ * Becoming a seller (product rules §10 "Seller application"). A signed-in user without a shop applies; the
  * application waits (`pending`) until an admin approves it — which creates the shop, makes the user a
  * seller and e-mails them, in one transaction (the e-mail after the commit) — or rejects it with a reason
  * that is e-mailed too. A rejected applicant may apply again; nobody holds two open applications.
@@ -11,11 +11,13 @@ import { randomBytes } from 'node:crypto';
 import { messages } from '@shop/shared/messages';
 import type { Database, Transaction } from '../../db/client.ts';
 import type { SellerApplicationStatus } from '../../db/schema/statuses.ts';
-import { ConflictError, NotFoundError } from '../../lib/http-errors.ts';
+import { ConflictError, NotFoundError } from '../../kernel/http-errors.ts';
 import type { Mailer } from '../mail/mail.service.ts';
+import { contactIsProven } from '../shop-contact/shop-contact.service.ts';
 import { assertUploadedImages } from '../uploads/uploads.service.ts';
 import { applicationApprovedMail, applicationRejectedMail } from './seller-applications.mails.ts';
 import {
+  type ApplicationListQuery,
   type ApplicationRecord,
   applicationBySlug,
   decideApplication,
@@ -187,10 +189,7 @@ export interface DecisionDeps {
   log: { error(object: object, message: string): void };
 }
 
-export async function listApplicationsForAdmin(
-  db: Database,
-  query: { status?: SellerApplicationStatus; search?: string; offset: number; limit: number },
-) {
+export async function listApplicationsForAdmin(db: Database, query: ApplicationListQuery) {
   const { items, count } = await listApplications(db, query);
   return { items: items.map(toApplicationResponse), count };
 }
@@ -238,7 +237,8 @@ export async function approveApplication(
       const shopSlug = (await shopSlugTakenByShop(tx, preferred))
         ? await freeShopSlug(tx, application.shopName)
         : preferred;
-      await insertSellerFromApplication(tx, application, shopSlug);
+      const contactProven = await contactIsProven(tx, application.userId, application.email);
+      await insertSellerFromApplication(tx, application, shopSlug, contactProven);
       await promoteToSeller(tx, application.userId);
       await decideApplication(tx, application.id, {
         status: 'approved',
@@ -301,3 +301,13 @@ export async function rejectApplication(
   });
   return toApplicationResponse(record);
 }
+
+export { APPLICATION_SORT_COLUMNS } from './seller-applications.repository.ts';
+// The shapes other modules' routes answer with: the admin reviews applications, the shop directory shows an
+// applicant their own.
+export {
+  applicationResponse,
+  applicationStatusSchema,
+  approveBody,
+  rejectBody,
+} from './seller-applications.schemas.ts';

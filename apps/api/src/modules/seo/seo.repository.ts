@@ -2,7 +2,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { blogs, categories, products, sellers, users } from '../../db/schema/index.ts';
-import { sellerIsVisible, shopperVisible } from '../products/products.repository.ts';
+import { sellerIsVisible, shopperVisible } from '../../kernel/product-read-model.ts';
 
 export function visibleProductEntries(db: Database, limit: number) {
   return db

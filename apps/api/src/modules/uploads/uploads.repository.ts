@@ -1,8 +1,7 @@
 import { inArray } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { uploads } from '../../db/schema/index.ts';
 
-export type Executor = Database | Transaction;
 export type UploadRow = typeof uploads.$inferSelect;
 
 export async function insertUpload(

@@ -8,9 +8,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Env } from '../../env.ts';
-import { BadRequestError } from '../../lib/http-errors.ts';
+import { sessionSecurity } from '../../kernel/access.ts';
+import { BadRequestError } from '../../kernel/http-errors.ts';
 import { requireUser, resolveSessionUser } from '../../plugins/session.ts';
-import { sessionSecurity } from '../cart/cart.access.ts';
 import { PayloadTooLargeError, UnsupportedMediaTypeError, uploadImage } from './uploads.service.ts';
 
 const uploadedImage = z.object({

@@ -1,5 +1,5 @@
 /**
- * Image uploads (API.md "Uploads, seller and admin"; DESIGN.md §2 "images"). The browser never talks to a
+ * Image uploads (docs/api.md "Uploads, seller and admin"; docs/architecture.md §2 "images"). The browser never talks to a
  * third-party image host: it posts the file here and gets back a URL of ours.
  *
  * - The type is decided by the CONTENT (libvips sniffs the bytes), never by the file name or the declared
@@ -17,7 +17,7 @@
 import { randomBytes } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
 import type { Database, Transaction } from '../../db/client.ts';
-import { AppError, BadRequestError } from '../../lib/http-errors.ts';
+import { AppError, BadRequestError } from '../../kernel/http-errors.ts';
 import type { UploadsStorage } from '../../plugins/uploads-storage.ts';
 import { insertUpload, knownUploadUrls } from './uploads.repository.ts';
 

@@ -6,6 +6,7 @@
  *   const url = await uploadTestImage(t.app, seller);   // a URL products and shops may use
  */
 import { randomBytes } from 'node:crypto';
+import { crc32, deflateSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import type { TestUser } from '../users/users.test-support.ts';
@@ -36,6 +37,34 @@ export function testPng(width: number, height: number): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 4, background: { r: 20, g: 120, b: 240, alpha: 1 } } })
     .png()
     .toBuffer();
+}
+
+/**
+ * A real, valid PNG of `width` × `height` black pixels that is only a few kilobytes: 1-bit grayscale rows
+ * of zeros deflate to almost nothing. Written chunk by chunk because encoding 400 million pixels through
+ * sharp's palette quantiser took over a minute on a loaded two-core machine.
+ */
+export function pixelFloodPng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.byteLength);
+    const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(typed));
+    return Buffer.concat([length, typed, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([1, 0, 0, 0, 0], 8); // bit depth 1, grayscale, deflate, adaptive filtering, no interlace
+  const rowBytes = 1 + Math.ceil(width / 8); // a filter byte, then the packed pixels
+  const pixels = deflateSync(Buffer.alloc(rowBytes * height), { level: 9 });
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** Uploads a small JPEG as `user` through the API and answers its URL. */

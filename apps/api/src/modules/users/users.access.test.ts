@@ -7,7 +7,7 @@ import { createTestUser, type TestUser } from './users.test-support.ts';
 
 /**
  * Every user-keyed call of the accounts module, with no session (401), the own session (2xx), another
- * user's session (403, nothing changed) and an admin's (2xx) — API.md §1.
+ * user's session (403, nothing changed) and an admin's (2xx) — docs/api.md §1.
  */
 let t: TestApp;
 let owner: TestUser;

@@ -1,5 +1,5 @@
 /**
- * The first admin (DESIGN.md §4): never from a public endpoint, only from the operator, either with
+ * The first admin (product rules §10): never from a public endpoint, only from the operator, either with
  * `npm run create-admin -- --email … --password …` or with ADMIN_EMAIL / ADMIN_PASSWORD on a start where
  * no admin exists yet. Rows are written directly (better-auth's tables, its scrypt password hash), so
  * this works before the app is built and without a running server.

@@ -255,7 +255,7 @@ describe('verification and POST /api/users/login', () => {
     }
   });
 
-  it('answers "Not Registered", "Wrong Password" and "Invalid Email" (spec §8)', async () => {
+  it('answers "Not Registered", "Wrong Password" and "Invalid Email" (product rules §8)', async () => {
     const user = await createTestUser(t.app);
     expectError(
       await post('/api/users/login', { email: 'nobody@example.test', password: 'whatever-pass' }),

@@ -1,23 +1,26 @@
 /**
- * The account calls of API.md "Users and sellers" that the shop owns: register, login, logout, the private
+ * The account calls of docs/api.md "Users and sellers" that the shop owns: register, login, logout, the private
  * profile and its update, plus resending the verification mail and the list of sign-in providers.
  * Passwords, sessions and mails are better-auth's (`app.auth.api`); these routes add the contract's
- * answers, the specification's messages (spec §8) and the abuse limits.
+ * answers, the specification's messages (product rules §8) and the abuse limits.
  */
 import { messages } from '@shop/shared/messages';
 import { passwordProblem } from '@shop/shared/password-policy';
+import { expiredCookie } from '@shop/shared/session-cookies';
 import { APIError } from 'better-auth/api';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Env } from '../../env.ts';
+import { sessionSecurity } from '../../kernel/access.ts';
 import {
   BadRequestError,
   ConflictError,
   ForbiddenError,
   NotFoundError,
   UnauthorizedError,
-} from '../../lib/http-errors.ts';
+} from '../../kernel/http-errors.ts';
+import { messageResponse } from '../../kernel/route-schemas.ts';
 import {
   authHeadersOf,
   callAuthHandler,
@@ -26,8 +29,8 @@ import {
   fromAuthError,
   isSecureContext,
 } from '../../plugins/auth.ts';
+import { verifyAgainstDummy } from '../../plugins/password-hashing.ts';
 import { ACCESS_TOKEN_COOKIE, requireSelfOrAdmin, USER_SLUG_COOKIE } from '../../plugins/session.ts';
-import { sessionSecurity } from '../cart/cart.access.ts';
 import {
   findUserByEmail,
   findUserBySlug,
@@ -39,7 +42,6 @@ import {
   errorResponse,
   loginBody,
   loginResponse,
-  messageResponse,
   registerBody,
   registerResponse,
   toUserResponse,
@@ -53,7 +55,7 @@ export const VERIFY_EMAIL_PAGE = '/verify-email';
 
 const emailFormat = z.email();
 
-/** The trimmed e-mail, or 400 `Invalid Email` (spec §8). */
+/** The trimmed e-mail, or 400 `Invalid Email` (product rules §8). */
 function validEmail(value: unknown): string {
   const email = typeof value === 'string' ? value.trim() : '';
   if (!email || !emailFormat.safeParse(email).success)
@@ -67,10 +69,6 @@ function appendCookies(reply: FastifyReply, lines: string[]) {
   const current =
     existing === undefined ? [] : Array.isArray(existing) ? existing.map(String) : [String(existing)];
   reply.header('set-cookie', [...current, ...lines]);
-}
-
-function expiredCookie(name: string, httpOnly: boolean, secure: boolean): string {
-  return `${name}=; Max-Age=0; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax${httpOnly ? '; HttpOnly' : ''}${secure ? '; Secure' : ''}`;
 }
 
 const errorResponses = {
@@ -153,8 +151,13 @@ export async function usersRoutes(app: FastifyInstance, options: { env: Env }) {
       const email = validEmail(body.email);
       const password = typeof body.password === 'string' ? body.password : '';
       const user = await findUserByEmail(app.db, email);
-      if (!user) throw new UnauthorizedError(messages.notRegistered, 'not_registered');
-      if (!password) throw new UnauthorizedError(messages.wrongPassword, 'wrong_password');
+      if (!user || !password) {
+        // A password check's worth of work either way: the time to answer must not tell whether the
+        // e-mail has an account (the words may, as the specification wants).
+        await verifyAgainstDummy(password);
+        if (!user) throw new UnauthorizedError(messages.notRegistered, 'not_registered');
+        throw new UnauthorizedError(messages.wrongPassword, 'wrong_password');
+      }
 
       const signedIn = await app.auth.api
         .signInEmail({
@@ -212,8 +215,9 @@ export async function usersRoutes(app: FastifyInstance, options: { env: Env }) {
       }
       const secure = isSecureContext(request, env);
       const clears = (name: string) => lines.some((line) => line.trimStart().startsWith(`${name}=`));
-      if (!clears(ACCESS_TOKEN_COOKIE)) lines.push(expiredCookie(ACCESS_TOKEN_COOKIE, true, secure));
-      if (!clears(USER_SLUG_COOKIE)) lines.push(expiredCookie(USER_SLUG_COOKIE, false, secure));
+      if (!clears(ACCESS_TOKEN_COOKIE))
+        lines.push(expiredCookie(ACCESS_TOKEN_COOKIE, { httpOnly: true, secure }));
+      if (!clears(USER_SLUG_COOKIE)) lines.push(expiredCookie(USER_SLUG_COOKIE, { httpOnly: false, secure }));
       appendCookies(reply, finaliseCookies(request, env, lines));
       reply.header('cache-control', 'no-store');
       return { message: 'Signed out' };

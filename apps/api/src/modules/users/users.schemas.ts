@@ -12,7 +12,7 @@ export const addressSchema = z.object({
   address: z.string().nullable(),
 });
 
-/** API.md §2 User (own profile). */
+/** docs/api.md §2 User (own profile). */
 export const userResponse = z.object({
   slug: z.string(),
   fullName: z.string(),
@@ -51,7 +51,7 @@ export function toUserResponse(row: UserRow): UserResponse {
   };
 }
 
-/** Fields arrive as the client typed them; the routes trim and check them so messages follow spec §8. */
+/** Fields arrive as the client typed them; the routes trim and check them so messages follow product rules §8. */
 export const registerBody = z.looseObject({
   fullName: z.string().trim().min(1, 'fullName is required').max(100),
   displayName: z.string().trim().max(60).optional(),
@@ -80,8 +80,6 @@ export const loginResponse = z.object({
   address: addressSchema.nullable(),
 });
 
-export const messageResponse = z.object({ message: z.string() });
-
 const optionalText = (max: number) =>
   z
     .string()
@@ -101,7 +99,7 @@ export const avatarUrl = z
   )
   .transform((value) => (value ? value : value === undefined ? undefined : null));
 
-/** API.md: `{ name, avatar, phone, country, state, city, address }`; `name` is the full name. */
+/** docs/api.md: `{ name, avatar, phone, country, state, city, address }`; `name` is the full name. */
 export const updateProfileBody = z.looseObject({
   name: z.string().trim().min(1).max(100).optional(),
   fullName: z.string().trim().min(1).max(100).optional(),

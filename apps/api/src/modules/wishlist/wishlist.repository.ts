@@ -1,35 +1,16 @@
 /** SQL of the wishlist: one row per user and product (unique), so adding twice keeps one row. */
 import { and, desc, eq } from 'drizzle-orm';
-import {
-  brands,
-  categories,
-  products,
-  sellers,
-  subCategories,
-  users,
-  wishlists,
-} from '../../db/schema/index.ts';
-import { type Executor, productRecordFields } from '../products/products.repository.ts';
-
-const entryFields = {
-  ...productRecordFields,
-  wishlistId: wishlists.id,
-  wishlistSlug: wishlists.wishlistSlug,
-  wishlistUserId: wishlists.userId,
-  addedAt: wishlists.createdAt,
-};
+import type { Executor } from '../../db/client.ts';
+import { products, wishlists } from '../../db/schema/index.ts';
+import { selectProductRecords } from '../../kernel/product-read-model.ts';
 
 function selectEntries(db: Executor) {
-  return db
-    .select(entryFields)
-    .from(wishlists)
-    .innerJoin(products, eq(products.id, wishlists.productId))
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .innerJoin(sellers, eq(sellers.id, products.sellerId))
-    .innerJoin(users, eq(users.id, sellers.userId))
-    .leftJoin(subCategories, eq(subCategories.id, products.subCategoryId))
-    .leftJoin(brands, eq(brands.id, products.brandId))
-    .$dynamic();
+  return selectProductRecords(db, {
+    wishlistId: wishlists.id,
+    wishlistSlug: wishlists.wishlistSlug,
+    wishlistUserId: wishlists.userId,
+    addedAt: wishlists.createdAt,
+  }).innerJoin(wishlists, eq(wishlists.productId, products.id));
 }
 
 export type WishlistEntryRecord = Awaited<ReturnType<typeof selectEntries>>[number];

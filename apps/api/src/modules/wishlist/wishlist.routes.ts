@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sessionSecurity as security, shopperFor, signedInOnly } from '../cart/cart.access.ts';
+import { sessionSecurity as security, shopperFor, signedInOnly } from '../../kernel/access.ts';
 import {
   addToWishlist,
   clearWishlist,

@@ -1,14 +1,14 @@
 /**
- * Wishlist rules (spec §4 toggle, API.md): adding a product already present answers the existing item (200),
+ * Wishlist rules (product rules §4 toggle, docs/api.md): adding a product already present answers the existing item (200),
  * so a double click never makes two rows; only visible products can be added.
  */
 import type { WishlistItemData } from '@shop/shared/catalogue.contract';
-import { toDollars } from '@shop/shared/money';
+import { toDollars, unitPriceAt } from '@shop/shared/money';
 import type { MergeSkipped } from '@shop/shared/shopping.contract';
-import type { Database } from '../../db/client.ts';
-import { NotFoundError } from '../../lib/http-errors.ts';
-import type { Shopper } from '../cart/cart.access.ts';
-import { type Executor, productBySlug } from '../products/products.repository.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import type { Shopper } from '../../kernel/access.ts';
+import { NotFoundError } from '../../kernel/http-errors.ts';
+import { productBySlug } from '../../kernel/product-read-model.ts';
 import {
   deleteEntriesOf,
   deleteEntry,
@@ -18,7 +18,12 @@ import {
   type WishlistEntryRecord,
 } from './wishlist.repository.ts';
 
-export function toWishlistItem(entry: WishlistEntryRecord, userSlug: string): WishlistItemData {
+export function toWishlistItem(
+  entry: WishlistEntryRecord,
+  userSlug: string,
+  now = new Date(),
+): WishlistItemData {
+  const unit = unitPriceAt(entry, entry.flashSale, now);
   return {
     wishlist_slug: entry.wishlistSlug,
     user_slug: userSlug,
@@ -26,7 +31,7 @@ export function toWishlistItem(entry: WishlistEntryRecord, userSlug: string): Wi
     productName: entry.productName,
     imageURL: entry.imageUrls,
     price: toDollars(entry.priceCents),
-    offerPrice: entry.offerPriceCents == null ? null : toDollars(entry.offerPriceCents),
+    offerPrice: unit.offerCents == null ? null : toDollars(unit.offerCents),
     rating: Math.round(entry.rating * 100) / 100,
     stock: entry.stock,
     catSlug: entry.catSlug,

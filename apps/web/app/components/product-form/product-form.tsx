@@ -1,7 +1,8 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { buttonClass, FormMessage, InputField, SelectField, TextAreaField } from '../ui/form-field';
 import { ImageUploadField } from '../ui/image-upload-field';
+import { useUnsavedChanges } from '../ui/unsaved-changes';
 import type { ProductFormResult, ProductFormValues, Taxonomy } from './product-form-types';
 
 /**
@@ -23,7 +24,13 @@ export function ProductForm({
   children?: ReactNode;
 }) {
   const navigation = useNavigation();
+  const { formProps, markDirty, dialog } = useUnsavedChanges();
   const fields = result?.fields ?? {};
+  // A refused save leaves the typed changes unsaved: keep warning before leaving.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per answer of the action
+  useEffect(() => {
+    if (result && !result.ok) markDirty();
+  }, [result]);
   const [category, setCategory] = useState(product?.catSlug ?? '');
   const subCategories = taxonomy.subCategories.filter(
     (subCategory) => !category || subCategory.cat_slug === category,
@@ -31,8 +38,10 @@ export function ProductForm({
   return (
     <Form
       method="post"
+      {...formProps}
       className="grid gap-4 rounded-card border border-line bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-6"
     >
+      {dialog}
       {result ? (
         <div className="sm:col-span-2">
           <FormMessage result={result} />

@@ -8,3 +8,9 @@ describe('formatDate', () => {
     expect(formatDate('not a date')).toBe('');
   });
 });
+
+describe('formatDateTime', () => {
+  it('writes midnight as 00, never 24', () => {
+    expect(formatDateTime('2026-03-01T00:07:00Z')).toBe('Mar 1, 2026, 00:07 UTC');
+  });
+});

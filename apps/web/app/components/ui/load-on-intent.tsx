@@ -16,7 +16,7 @@ export interface IntentHandlers {
 const openingKeys = new Set(['Enter', ' ', 'ArrowDown']);
 
 /**
- * Keeps a menu or dialog library out of the first-load JavaScript (issue 8): the page renders `trigger`, a
+ * Keeps a menu or dialog library out of the first-load JavaScript (a BENCHMARKS.md target): the page renders `trigger`, a
  * plain button that looks like the real one; the widget's module loads when the visitor points at it or
  * presses it, then replaces the stand-in — opened at once if it was pressed. Keyboard focus moves to the
  * real trigger when the stand-in had it.

@@ -2,7 +2,7 @@ import { createElement, type ReactNode, type SVGProps } from 'react';
 
 /**
  * The lucide icons the app uses (https://lucide.dev, ISC licence, © Lucide Contributors), drawn without the
- * lucide-react runtime (issue 8: first-load JavaScript). vite.config.ts resolves `lucide-react` to this
+ * lucide-react runtime (first-load JavaScript, a BENCHMARKS.md target). vite.config.ts resolves `lucide-react` to this
  * module, so components keep importing from 'lucide-react' and render the same markup: lucide's default
  * attributes and classes, `aria-hidden` unless labelled. Add an icon by copying its node from
  * node_modules/lucide-react/dist/esm/icons/<name>.mjs (without the `key`s); a missing one fails the build.
@@ -42,6 +42,10 @@ function icon(classes: string, node: IconNode): LucideIcon {
   };
 }
 
+export const ArrowDown = icon('lucide-arrow-down', [
+  ['path', { d: 'M12 5v14' }],
+  ['path', { d: 'm19 12-7 7-7-7' }],
+]);
 export const ArrowLeft = icon('lucide-arrow-left', [
   ['path', { d: 'm12 19-7-7 7-7' }],
   ['path', { d: 'M19 12H5' }],
@@ -49,6 +53,21 @@ export const ArrowLeft = icon('lucide-arrow-left', [
 export const ArrowRight = icon('lucide-arrow-right', [
   ['path', { d: 'M5 12h14' }],
   ['path', { d: 'm12 5 7 7-7 7' }],
+]);
+export const ArrowUp = icon('lucide-arrow-up', [
+  ['path', { d: 'm5 12 7-7 7 7' }],
+  ['path', { d: 'M12 19V5' }],
+]);
+export const ArrowUpDown = icon('lucide-arrow-up-down', [
+  ['path', { d: 'm21 16-4 4-4-4' }],
+  ['path', { d: 'M17 20V4' }],
+  ['path', { d: 'm3 8 4-4 4 4' }],
+  ['path', { d: 'M7 4v16' }],
+]);
+export const Download = icon('lucide-download', [
+  ['path', { d: 'M12 15V3' }],
+  ['path', { d: 'M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4' }],
+  ['path', { d: 'm7 10 5 5 5-5' }],
 ]);
 export const Check = icon('lucide-check', [['path', { d: 'M20 6 9 17l-5-5' }]]);
 export const ChevronDown = icon('lucide-chevron-down', [['path', { d: 'm6 9 6 6 6-6' }]]);
@@ -156,6 +175,20 @@ export const Package = icon('lucide-package', [
   ['polyline', { points: '3.29 7 12 12 20.71 7' }],
   ['path', { d: 'm7.5 4.27 9 5.15' }],
 ]);
+export const Pause = icon('lucide-pause', [
+  ['rect', { x: '14', y: '3', width: '5', height: '18', rx: '1' }],
+  ['rect', { x: '5', y: '3', width: '5', height: '18', rx: '1' }],
+]);
+export const PanelLeftClose = icon('lucide-panel-left-close', [
+  ['rect', { width: '18', height: '18', x: '3', y: '3', rx: '2' }],
+  ['path', { d: 'M9 3v18' }],
+  ['path', { d: 'm16 15-3-3 3-3' }],
+]);
+export const PanelLeftOpen = icon('lucide-panel-left-open', [
+  ['rect', { width: '18', height: '18', x: '3', y: '3', rx: '2' }],
+  ['path', { d: 'M9 3v18' }],
+  ['path', { d: 'm14 9 3 3-3 3' }],
+]);
 export const Phone = icon('lucide-phone', [
   [
     'path',
@@ -163,6 +196,9 @@ export const Phone = icon('lucide-phone', [
       d: 'M13.832 16.568a1 1 0 0 0 1.213-.303l.355-.465A2 2 0 0 1 17 15h3a2 2 0 0 1 2 2v3a2 2 0 0 1-2 2A18 18 0 0 1 2 4a2 2 0 0 1 2-2h3a2 2 0 0 1 2 2v3a2 2 0 0 1-.8 1.6l-.468.351a1 1 0 0 0-.292 1.233 14 14 0 0 0 6.392 6.384',
     },
   ],
+]);
+export const Play = icon('lucide-play', [
+  ['path', { d: 'M5 5a2 2 0 0 1 3.008-1.728l11.997 6.998a2 2 0 0 1 .003 3.458l-12 7A2 2 0 0 1 5 19z' }],
 ]);
 export const Plus = icon('lucide-plus', [
   ['path', { d: 'M5 12h14' }],
@@ -289,4 +325,10 @@ export const Zap = icon('lucide-zap', [
       d: 'M15.914 4a1.5 1.5 0 00-2.474-1.561l-9 9A1.5 1.5 0 005.5 14h4.002a.5.5 0 01.471.666L8.086 20a1.5 1.5 0 002.475 1.56l9-9A1.5 1.5 0 0018.5 10h-3.997a.5.5 0 01-.472-.667z',
     },
   ],
+]);
+export const ZoomIn = icon('lucide-zoom-in', [
+  ['circle', { cx: '11', cy: '11', r: '8' }],
+  ['line', { x1: '21', x2: '16.65', y1: '21', y2: '16.65' }],
+  ['line', { x1: '11', x2: '11', y1: '8', y2: '14' }],
+  ['line', { x1: '8', x2: '14', y1: '11', y2: '11' }],
 ]);

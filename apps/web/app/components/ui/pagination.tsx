@@ -22,7 +22,7 @@ export function pageItems(current: number, total: number, neighbours = 1): PageI
 }
 
 const itemClass =
-  'inline-flex h-10 min-w-10 items-center justify-center rounded-card border px-3 text-sm font-semibold';
+  'inline-flex h-10 min-w-10 mobile:h-11 mobile:min-w-11 items-center justify-center rounded-card border px-3 text-sm font-semibold';
 
 /** Page links (they work without scripts); `hrefFor` builds each page's URL. */
 export function Pagination({

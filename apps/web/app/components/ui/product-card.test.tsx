@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderToHtml, textOf } from '../../test-support/render-to-html';
 import { ProductCard, toProductCard } from './product-card';
+import { ProductCardActionsProvider } from './product-card-actions';
 
 const product = toProductCard({
   slug: 'echo-5',
@@ -10,6 +11,7 @@ const product = toProductCard({
   offerPrice: 149.99,
   rating: 4.5,
   reviewCount: 1783,
+  stock: 12,
 });
 
 describe('ProductCard', () => {
@@ -40,5 +42,34 @@ describe('ProductCard', () => {
     expect(html).not.toContain('<del');
     expect(textOf(html)).toContain('$199.99');
     expect(html).not.toContain('srcSet');
+  });
+
+  it('shows a sold-out product as sold out', () => {
+    const text = textOf(renderToHtml(<ProductCard product={{ ...product, stock: 0 }} />));
+    expect(text).toContain('Sold out');
+    expect(textOf(renderToHtml(<ProductCard product={product} />))).not.toContain('Sold out');
+  });
+
+  it('writes the whole name a second time, shown on hover and focus, hidden from screen readers', () => {
+    const html = renderToHtml(<ProductCard product={product} />);
+    expect(html).toMatch(
+      /<p aria-hidden="true" class="[^"]*invisible[^"]*group-focus-within:visible[^"]*group-hover:visible[^"]*">Voltix Echo 5 Wireless Headphones<\/p>/,
+    );
+  });
+
+  it('shows the buying controls the layout provides, for this card’s product', () => {
+    const html = renderToHtml(
+      <ProductCardActionsProvider
+        value={(card) => ({
+          heart: <button type="submit">heart {card.slug}</button>,
+          add: <button type="submit">add {card.slug}</button>,
+        })}
+      >
+        <ProductCard product={product} />
+      </ProductCardActionsProvider>,
+    );
+    const text = textOf(html);
+    expect(text).toContain('heart echo-5');
+    expect(text).toContain('add echo-5');
   });
 });

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { fetchPriorityHigh } from '../../lib/fetch-priority';
 import { srcSetFor } from './image-srcset';
 import { discountPercent, PriceTag } from './price-tag';
+import { useProductCardActions } from './product-card-actions';
 import { RatingStars } from './rating-stars';
 
 /** What a card needs of a product; loaders trim products to this so pages ship less data. */
@@ -14,6 +15,9 @@ export interface ProductCardData {
   offerPrice: number | null;
   rating: number;
   reviewCount: number;
+  stock: number;
+  /** Sold in options (size, colour…) picked on the product page: the card offers "Choose options". */
+  hasOptions: boolean;
 }
 
 export function toProductCard(product: {
@@ -24,8 +28,13 @@ export function toProductCard(product: {
   offerPrice: number | null;
   rating: number;
   reviewCount: number;
+  stock: number;
+  /** Product answers list their variants (decision 16): more than one means the shopper must choose. */
+  variants?: readonly unknown[];
 }): ProductCardData {
   return {
+    stock: product.stock,
+    hasOptions: (product.variants?.length ?? 0) > 1,
     slug: product.slug,
     productName: product.productName,
     image: product.imageURL[0] ?? null,
@@ -40,8 +49,10 @@ export function toProductCard(product: {
 const CARD_SIZES = '(min-width: 1280px) 240px, (min-width: 640px) 30vw, 45vw';
 
 /**
- * The one product card (DESIGN.md §5): image, name, rating, price and offer. The whole card is one link
- * (the name's link stretched over it), so it is a single tab stop.
+ * The one product card (product rules §11): image, name, rating, price and offer, a sold-out state, and the
+ * layout's buying controls (wishlist heart, quick add). The name's link is stretched over the card, so a click
+ * anywhere but the controls opens the product; the controls sit above it. Names cut at two lines show in full
+ * on hover and keyboard focus.
  */
 export function ProductCard({
   product,
@@ -55,6 +66,8 @@ export function ProductCard({
 }) {
   const Heading = headingLevel;
   const discount = discountPercent(product.price, product.offerPrice);
+  const actions = useProductCardActions(product);
+  const soldOut = product.stock <= 0;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-white transition-shadow hover:border-accent hover:shadow-pop focus-within:border-accent">
       <div className="relative aspect-square overflow-hidden bg-surface">
@@ -70,16 +83,29 @@ export function ProductCard({
             // The first cards of a grid are the LCP candidates on a phone: fetch them ahead of scripts.
             {...fetchPriorityHigh(eager)}
             decoding="async"
-            className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"
+            className={`size-full object-cover transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none ${soldOut ? 'opacity-60 grayscale' : ''}`}
           />
         ) : null}
+        {soldOut ? (
+          <span className="absolute bottom-2 left-2 rounded bg-ink px-1.5 py-0.5 text-xs font-bold text-white">
+            Sold out
+          </span>
+        ) : null}
+        {actions ? <div className="absolute top-1 right-1 z-10">{actions.heart}</div> : null}
         {discount ? (
           <span className="absolute top-2 left-2 rounded bg-danger px-1.5 py-0.5 text-xs font-bold text-white">
             −{discount}%
           </span>
         ) : null}
       </div>
-      <div className="flex flex-1 flex-col gap-1.5 p-3">
+      <div className="relative flex flex-1 flex-col gap-1.5 p-3">
+        {/* The whole name, over the card's top edge while it is pointed at or focused (the heading is clamped). */}
+        <p
+          aria-hidden="true"
+          className="pointer-events-none invisible absolute inset-x-0 bottom-full z-20 border-t border-line bg-white px-3 py-2 text-sm leading-5 font-medium text-ink shadow-pop group-focus-within:visible group-hover:visible"
+        >
+          {product.productName}
+        </p>
         <Heading className="line-clamp-2 min-h-10 text-sm leading-5 font-medium text-ink">
           <Link
             to={productHref(product.slug)}
@@ -93,6 +119,7 @@ export function ProductCard({
         <div className="mt-auto">
           <PriceTag price={product.price} offerPrice={product.offerPrice} />
         </div>
+        {actions ? <div className="relative z-10 mt-1">{actions.add}</div> : null}
       </div>
     </article>
   );
@@ -113,6 +140,7 @@ export function ProductCardSkeleton() {
         </div>
         <div className="h-4 w-24 rounded bg-surface-sunk" />
         <div className="mt-auto h-6 w-20 rounded bg-surface-sunk" />
+        <div className="mt-1 h-11 rounded-card bg-surface-sunk" />
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { countOf } from '../../lib/plural';
 
 /**
  * Five stars filled to `value` (0–5), with the figure spelled out for screen readers. One masked element
@@ -19,7 +20,7 @@ export function RatingStars({
   const starsClass = size === 'sm' ? 'h-3.5' : 'h-5';
   const label =
     rating > 0
-      ? `Rated ${rating.toFixed(1)} out of 5${count !== undefined ? ` from ${count.toLocaleString('en-US')} ratings` : ''}`
+      ? `Rated ${rating.toFixed(1)} out of 5${count !== undefined ? ` from ${countOf(count, 'rating')}` : ''}`
       : 'Not rated yet';
   return (
     <span className="inline-flex items-center gap-1.5">

@@ -3,7 +3,7 @@ import { Toaster, toast, useToasterStore } from 'react-hot-toast';
 import { MAX_VISIBLE_TOASTS } from './toaster';
 
 /**
- * Spec §8 toast rules: 4 s for blank and error, 2 s for success, unlimited for loading, at most 20 listed,
+ * Product rules §8 toast rules: 4 s for blank and error, 2 s for success, unlimited for loading, at most 20 listed,
  * max width 350 px. These are react-hot-toast's defaults; they are written out so a change is deliberate.
  * Loaded by ./toaster with the first toast.
  */

@@ -1,12 +1,12 @@
 import { type ComponentType, useEffect, useState } from 'react';
 import { whenToastWanted } from '../../lib/toast';
 
-/** Spec §8: at most 20 toasts are listed. */
+/** Product rules §8: at most 20 toasts are listed. */
 export const MAX_VISIBLE_TOASTS = 20;
 
 const loadToaster = () => import('./toaster.loaded').then((module) => module.default);
 
-/** The shell's toaster (spec §8 rules in ./toaster.loaded); its code loads with the first toast. */
+/** The shell's toaster (product rules §8 rules in ./toaster.loaded); its code loads with the first toast. */
 export function AppToaster() {
   const [Loaded, setLoaded] = useState<ComponentType | null>(null);
 

@@ -5,7 +5,7 @@
 import { type ApiResponse, setCookieHeaders } from '../../lib/api.server';
 import { sessionFromCookies } from '../../lib/cookies';
 
-/** Spec §4: signed in when the access token and user slug cookies are both present. */
+/** Product rules §4: signed in when the access token and user slug cookies are both present. */
 export function signedInSlug(request: Request): string | null {
   return sessionFromCookies(request.headers.get('cookie')).userSlug;
 }

@@ -10,7 +10,7 @@ export interface FormResult {
   email?: string;
 }
 
-/** "Internet not available" (spec §8) as a 503 answer of the form. */
+/** "Internet not available" (product rules §8) as a 503 answer of the form. */
 function offline() {
   return data<FormResult>(
     { ok: false, message: messages.internetNotAvailable, code: 'network_error' },
@@ -20,7 +20,7 @@ function offline() {
 
 /**
  * Runs a route's server action from the browser; when the request cannot reach the server (offline, DNS,
- * connection refused) the form shows "Internet not available" (spec §8) instead of an error page.
+ * connection refused) the form shows "Internet not available" (product rules §8) instead of an error page.
  * Redirects and other responses are passed through untouched. The 503 status keeps the router from
  * reloading the page data afterwards, which would fail offline too and replace the page with an error.
  */

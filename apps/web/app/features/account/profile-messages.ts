@@ -1,6 +1,6 @@
 import { messages } from '@shop/shared/messages';
 
-/** The own profile as GET /api/users/private/{slug} answers it (API.md §2 User). */
+/** The own profile as GET /api/users/private/{slug} answers it (docs/api.md §2 User). */
 export interface AccountUser {
   slug: string;
   fullName: string;
@@ -18,12 +18,12 @@ export interface AccountUser {
   emailVerified: boolean;
 }
 
-/** Spec §8 "Profile update": not signed in, or any other failure. */
+/** Product rules §8 "Profile update": not signed in, or any other failure. */
 export function profileFailureText(status: number): string {
   return status === 401 ? messages.userNotSignedIn : messages.genericFailure;
 }
 
-/** Spec §8 "Change password": not signed in, wrong current password, or any other failure. */
+/** Product rules §8 "Change password": not signed in, wrong current password, or any other failure. */
 export function passwordFailureText(status: number, code: string | undefined): string {
   if (status === 401) return messages.userNotSignedIn;
   if (code === 'wrong_password') return messages.wrongPassword;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sitePath } from '../../lib/return-path';
 import { loginPathFor, safeRedirectTo } from './redirect-target';
 
 describe('safeRedirectTo', () => {
@@ -23,8 +24,28 @@ describe('safeRedirectTo', () => {
     [42],
     ['/login'],
     ['/register?x=1'],
+    // Dot segments that normalise into another host.
+    ['/.//evil.example'],
+    ['/./\\evil.example'],
+    ['/x/..//evil.example'],
+    ['/%2e//evil.example'],
+    ['/%2e/%2f/evil.example'],
+    ['/./login'],
   ])('refuses %j and falls back', (value) => {
     expect(safeRedirectTo(value, '/home-fallback')).toBe('/home-fallback');
+  });
+});
+
+describe('sitePath (returnTo of page posts)', () => {
+  it.each(['/.//evil.example', '/x/..//evil.example', '/%2e//evil.example', '//evil.example'])(
+    'refuses %j',
+    (value) => {
+      expect(sitePath(value)).toBe('');
+    },
+  );
+
+  it('keeps a page of this site', () => {
+    expect(sitePath('/single_product?slug=a')).toBe('/single_product?slug=a');
   });
 });
 

@@ -22,7 +22,7 @@ describe('protected pages', () => {
     },
   );
 
-  it('need both session cookies (spec §4)', async () => {
+  it('need both session cookies (product rules §4)', async () => {
     await expect(run('user_slug=ada-1')).rejects.toBeInstanceOf(Response);
     await expect(run('access_token=t')).rejects.toBeInstanceOf(Response);
     expect(await run('access_token=t; user_slug=ada-1')).toBeNull();

@@ -1,7 +1,7 @@
 import { limits } from '@shop/shared/messages';
 
 /**
- * Google / Facebook sign-in in a popup (spec §4, §9): a 500×600 window on better-auth's oauth-popup start
+ * Google / Facebook sign-in in a popup (product rules §4, §9): a 500×600 window on better-auth's oauth-popup start
  * page. The popup's last page posts `{ type, nonce, token | error }` to this window; the session cookies
  * are already set by then (same origin), so success only has to reload the shop.
  *

@@ -9,7 +9,7 @@ const labels: Record<SocialProvider, string> = {
   facebook: 'Continue with Facebook',
 };
 
-/** The text a failed popup sign-in shows (spec §8), or null when there is nothing to say. */
+/** The text a failed popup sign-in shows (product rules §8), or null when there is nothing to say. */
 export function popupFailureText(provider: SocialProvider, error: unknown): string | null {
   if (error instanceof PopupSignInError) {
     // Closing or replacing the popup is the shopper's own choice, not a failure.

@@ -3,6 +3,7 @@ import { Form } from 'react-router';
 import { EmptyState } from '../../components/ui/empty-state';
 import { FormMessage, secondaryButtonClass } from '../../components/ui/form-field';
 import { Pagination } from '../../components/ui/pagination';
+import { PAGE_SIZES } from '../../components/ui/table-state';
 import { useActionToast } from '../../lib/action-toast';
 import { adminPageHref, pageCount } from './admin-list-query';
 
@@ -39,6 +40,7 @@ export function AdminListPage({
   emptyTitle,
   isEmpty,
   before,
+  keep = {},
   children,
 }: {
   /** Prefix of the element ids (heading, search, filters). */
@@ -59,6 +61,8 @@ export function AdminListPage({
   isEmpty: boolean;
   /** Shown between the filters and the rows (e.g. a create form). */
   before?: ReactNode;
+  /** URL state the filter form carries along unchanged (e.g. a table's sort). */
+  keep?: Record<string, string>;
   children: ReactNode;
 }) {
   useActionToast(outcome);
@@ -68,6 +72,9 @@ export function AdminListPage({
         {title} <span className="text-base font-normal text-muted">({count})</span>
       </h2>
       <Form method="get" role="search" className="mb-4 flex flex-wrap gap-2">
+        {Object.entries(keep).map(([name, value]) =>
+          value ? <input key={name} type="hidden" name={name} value={value} /> : null,
+        )}
         <label htmlFor={`${id}-search`} className="sr-only">
           {searchLabel}
         </label>
@@ -113,7 +120,7 @@ export function AdminListPage({
         <Pagination
           current={page}
           total={pageCount(count, limit)}
-          hrefFor={(target) => adminPageHref(path, values, target)}
+          hrefFor={(target) => adminPageHref(path, { ...values, ...keep }, target)}
         />
       </div>
     </section>
@@ -129,4 +136,11 @@ export const STATUS_FILTER: AdminListFilter = {
     { value: 'active', label: 'Active' },
     { value: 'inactive', label: 'Inactive' },
   ],
+};
+
+/** The page-size choice of lists shown as a DataTable (`?limit=`). */
+export const PAGE_SIZE_FILTER: AdminListFilter = {
+  name: 'limit',
+  label: 'Rows per page',
+  options: PAGE_SIZES.map((size) => ({ value: String(size), label: `${size} per page` })),
 };

@@ -13,6 +13,19 @@ export interface Overview {
   pendingApplications: number;
   pendingProducts: number;
   openReports: number;
+  /** From the ledger (docs/money.md); optional so an older API answer still renders. */
+  marketplaceRevenue?: {
+    totals: MarketplaceFigures;
+    byMonth: (MarketplaceFigures & { month: string })[];
+    bySeller: (MarketplaceFigures & { shop_slug: string; shop_name: string })[];
+  };
+}
+
+/** What the marketplace itself earned: commission, less the discounts of its own coupons. */
+export interface MarketplaceFigures {
+  commission: number;
+  marketplaceDiscounts: number;
+  netTake: number;
 }
 
 export interface AdminApplication {
@@ -92,6 +105,9 @@ export interface AdminUser {
 export interface Settings {
   commissionRateBps: number;
   autoApproveProducts: boolean;
+  /** Optional so an older API answer still renders (off). */
+  premoderateReviews?: boolean;
+  premoderateComments?: boolean;
   updatedAt: string;
 }
 
@@ -99,5 +115,17 @@ export interface Subscriber {
   slug: string;
   email: string;
   status: 'active' | 'inactive';
+  /** Double opt-in: pending until the e-mailed link is followed. */
+  state: 'pending' | 'confirmed' | 'unsubscribed';
   createdAt: string;
+}
+
+/** One mail template rendered with sample data (GET /api/admin/emails). */
+export interface MailPreview {
+  name: string;
+  description: string;
+  subject: string;
+  html: string;
+  text: string;
+  headers: Record<string, string>;
 }

@@ -49,13 +49,20 @@ export interface CatalogueData {
   /** Every category, for the sub-category page's parent select and filter. */
   parents: { slug: string; name: string }[];
   values: Record<string, string>;
+  /**
+   * The active row whose deactivation waits for confirmation (`?confirm=<slug>`), with how many products
+   * shoppers would stop seeing: the admin is told before anything is hidden.
+   */
+  confirming: { entry: CatalogueEntry; visibleProducts: number } | null;
 }
 
 /** A catalogue page's list, its search and filters, the row being edited and the parent categories. */
 export async function loadCatalogue(api: ApiFetch, kind: CatalogueKind, url: URL): Promise<CatalogueData> {
   const filterKeys = kind.hasParent ? ['search', 'status', 'cat_slug'] : ['search', 'status'];
   const editSlug = url.searchParams.get('edit')?.trim();
-  const [list, edited, parents] = await Promise.all([
+  const confirmSlug = url.searchParams.get('confirm')?.trim();
+  const confirmPath = `/api/admin/${kind.collection}/${encodeURIComponent(confirmSlug ?? '')}`;
+  const [list, edited, parents, confirmEntry, hidden] = await Promise.all([
     api<Page<ApiCatalogueRecord>>(
       `/api/admin/${kind.collection}${adminListQuery(url, [...filterKeys, 'page'], CATALOGUE_LIMIT)}`,
     ),
@@ -63,7 +70,10 @@ export async function loadCatalogue(api: ApiFetch, kind: CatalogueKind, url: URL
       ? api<ApiCatalogueRecord>(`/api/admin/${kind.collection}/${encodeURIComponent(editSlug)}`)
       : null,
     kind.hasParent ? api<Page<ApiCatalogueRecord>>('/api/admin/categories?limit=100') : null,
+    confirmSlug ? api<ApiCatalogueRecord>(confirmPath) : null,
+    confirmSlug ? api<{ visibleProducts: number }>(`${confirmPath}/visible-products`) : null,
   ]);
+  const toConfirm = confirmEntry && isOk(confirmEntry) ? catalogueEntry(confirmEntry.body) : null;
   const page = bodyOrThrow(list, `The ${kind.plural.toLowerCase()}`);
   const values: Record<string, string> = {};
   for (const key of filterKeys) values[key] = url.searchParams.get(key)?.trim() ?? '';
@@ -77,5 +87,9 @@ export async function loadCatalogue(api: ApiFetch, kind: CatalogueKind, url: URL
         ? parents.body.items.map(catalogueEntry).map((entry) => ({ slug: entry.slug, name: entry.name }))
         : [],
     values,
+    confirming:
+      toConfirm?.status === 'active' && hidden && isOk(hidden)
+        ? { entry: toConfirm, visibleProducts: hidden.body.visibleProducts }
+        : null,
   };
 }

@@ -2,6 +2,7 @@ import { Form, Link, useNavigation } from 'react-router';
 import { StatusBadge } from '../../components/ui/dashboard-frame';
 import { buttonClass, InputField, SelectField, secondaryButtonClass } from '../../components/ui/form-field';
 import { ImageUploadField } from '../../components/ui/image-upload-field';
+import { countOf } from '../../lib/plural';
 import type { FormOutcome } from './admin-list-action.server';
 import { type AdminListFilter, AdminListPage, STATUS_FILTER } from './admin-list-page';
 import type { CatalogueData } from './catalogue-action.server';
@@ -105,16 +106,61 @@ function CatalogueForm({
   );
 }
 
+/**
+ * The confirmation step of a deactivation (a page of its own state, `?confirm=<slug>`, so it works without
+ * scripts): how many products shoppers stop seeing, then the post that hides them.
+ */
+function DeactivationConfirm({
+  kind,
+  entry,
+  visibleProducts,
+  cancelHref,
+}: {
+  kind: CatalogueKind;
+  entry: CatalogueEntry;
+  visibleProducts: number;
+  cancelHref: string;
+}) {
+  return (
+    <section
+      aria-labelledby="deactivate-confirm-title"
+      className="mb-6 rounded-card border border-amber-300 bg-amber-50 p-4 text-sm"
+    >
+      <h2 id="deactivate-confirm-title" className="font-bold">
+        Deactivate {kind.noun.toLowerCase()} “{entry.name}”?
+      </h2>
+      <p className="mt-1">
+        {visibleProducts === 0
+          ? 'Shoppers see no products through it now, so nothing else disappears.'
+          : `This hides ${countOf(visibleProducts, 'product')} from the shop: listings, search, filters, menus, the sitemap and their own pages, until you activate it again.`}
+      </p>
+      <Form method="post" className="mt-3 flex flex-wrap gap-2">
+        <input type="hidden" name="slug" value={entry.slug} />
+        <input type="hidden" name="name" value={entry.name} />
+        <button type="submit" name="intent" value="deactivate" className={buttonClass}>
+          Deactivate
+        </button>
+        <Link to={cancelHref} className={secondaryButtonClass}>
+          Cancel
+        </Link>
+      </Form>
+    </section>
+  );
+}
+
 function CatalogueRow({
   kind,
   entry,
   parentName,
   editHref,
+  confirmHref,
 }: {
   kind: CatalogueKind;
   entry: CatalogueEntry;
   parentName: string | null;
   editHref: string;
+  /** Where deactivating starts: the confirmation that says what it hides. */
+  confirmHref: string;
 }) {
   const active = entry.status === 'active';
   return (
@@ -140,19 +186,29 @@ function CatalogueRow({
       <Link to={editHref} className={secondaryButtonClass} aria-label={`Edit ${entry.name}`}>
         Edit
       </Link>
-      <Form method="post">
-        <input type="hidden" name="slug" value={entry.slug} />
-        <input type="hidden" name="name" value={entry.name} />
-        <button
-          type="submit"
-          name="intent"
-          value={active ? 'deactivate' : 'activate'}
+      {active ? (
+        <Link
+          to={confirmHref}
           className={secondaryButtonClass}
-          aria-label={`${active ? 'Deactivate' : 'Activate'} ${kind.noun.toLowerCase()} ${entry.name}`}
+          aria-label={`Deactivate ${kind.noun.toLowerCase()} ${entry.name}`}
         >
-          {active ? 'Deactivate' : 'Activate'}
-        </button>
-      </Form>
+          Deactivate
+        </Link>
+      ) : (
+        <Form method="post">
+          <input type="hidden" name="slug" value={entry.slug} />
+          <input type="hidden" name="name" value={entry.name} />
+          <button
+            type="submit"
+            name="intent"
+            value="activate"
+            className={secondaryButtonClass}
+            aria-label={`Activate ${kind.noun.toLowerCase()} ${entry.name}`}
+          >
+            Activate
+          </button>
+        </Form>
+      )}
     </li>
   );
 }
@@ -197,13 +253,23 @@ export function CataloguePage({
       emptyTitle={`No ${kind.plural.toLowerCase()} match`}
       isEmpty={data.entries.length === 0}
       before={
-        <CatalogueForm
-          kind={kind}
-          entry={data.editing}
-          parents={data.parents}
-          outcome={outcome}
-          cancelHref={withQuery(path, data.values)}
-        />
+        <>
+          {data.confirming ? (
+            <DeactivationConfirm
+              kind={kind}
+              entry={data.confirming.entry}
+              visibleProducts={data.confirming.visibleProducts}
+              cancelHref={withQuery(path, { ...data.values, page: String(data.page) })}
+            />
+          ) : null}
+          <CatalogueForm
+            kind={kind}
+            entry={data.editing}
+            parents={data.parents}
+            outcome={outcome}
+            cancelHref={withQuery(path, data.values)}
+          />
+        </>
       }
     >
       <ul className="divide-y divide-line rounded-card border border-line bg-white">
@@ -214,6 +280,7 @@ export function CataloguePage({
             entry={entry}
             parentName={parentName(entry.parentSlug)}
             editHref={withQuery(path, { ...data.values, page: String(data.page), edit: entry.slug })}
+            confirmHref={withQuery(path, { ...data.values, page: String(data.page), confirm: entry.slug })}
           />
         ))}
       </ul>

@@ -1,4 +1,5 @@
 import { productBodyFrom } from '../../components/product-form/product-form-body';
+import { productSaveFailure } from '../../components/product-form/product-form-errors';
 import type { ProductFormValues } from '../../components/product-form/product-form-types';
 import { type ApiFetch, errorMessage, isOk } from '../../lib/api.server';
 import { fieldErrorsFrom, formText } from '../../lib/api-field-errors';
@@ -27,9 +28,7 @@ export async function adminProductAction(api: ApiFetch, slug: string, form: Form
   if (intent === 'save') {
     const response = await api(base, { method: 'PATCH', body: adminProductBodyFrom(form) });
     if (isOk(response)) return outcome(true, 'Product saved.', 'save');
-    const message = errorMessage(response, 'The product could not be saved. Please try again.');
-    const fields = fieldErrorsFrom(message);
-    if ((response.body as { code?: string }).code === 'sku_taken') fields.sku = message;
+    const { message, fields } = productSaveFailure(response);
     return outcome(false, message, 'save', fields);
   }
   if (intent === 'approve') {

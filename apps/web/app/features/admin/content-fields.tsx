@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ConfirmButton } from '../../components/ui/confirm-button';
 import { buttonClass, secondaryButtonClass } from '../../components/ui/form-field';
 
 /** The `active` checkbox every content form has (unchecked posts nothing: inactive). */
@@ -24,20 +25,40 @@ export function IntentButton({
   secondary = false,
   danger = false,
   label,
+  consequence = 'This cannot be undone.',
 }: {
   intent: string;
   children: ReactNode;
   secondary?: boolean;
+  /** Destructive or final: a dialog asks first, saying `consequence`. */
   danger?: boolean;
   label?: string;
+  consequence?: ReactNode;
 }) {
-  const className = danger
-    ? `${secondaryButtonClass} text-danger`
-    : secondary
-      ? secondaryButtonClass
-      : buttonClass;
+  if (danger) {
+    const words = label ?? (typeof children === 'string' ? children : 'Go ahead');
+    return (
+      <ConfirmButton
+        name="intent"
+        value={intent}
+        label={label}
+        className={`${secondaryButtonClass} text-danger`}
+        title={`${words}?`}
+        description={consequence}
+        confirmLabel={typeof children === 'string' ? children : 'Confirm'}
+      >
+        {children}
+      </ConfirmButton>
+    );
+  }
   return (
-    <button type="submit" name="intent" value={intent} className={className} aria-label={label}>
+    <button
+      type="submit"
+      name="intent"
+      value={intent}
+      className={secondary ? secondaryButtonClass : buttonClass}
+      aria-label={label}
+    >
       {children}
     </button>
   );

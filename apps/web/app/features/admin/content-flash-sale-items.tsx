@@ -37,6 +37,14 @@ export function FlashSaleItems({ saleSlug, items }: { saleSlug: string; items: A
               defaultValue={item.salePrice.toFixed(2)}
               className="w-32"
             />
+            <InputField
+              label={`Units at sale price${item.soldQuantity ? ` (${item.soldQuantity} sold)` : ''}`}
+              name="saleQuantity"
+              inputMode="numeric"
+              placeholder="No limit"
+              defaultValue={item.saleQuantity == null ? '' : String(item.saleQuantity)}
+              className="w-32"
+            />
             <ActiveCheckbox defaultChecked={item.status === 'active'} />
             <IntentButton intent="update-item" secondary>
               Save
@@ -112,6 +120,13 @@ export function FlashSaleProductSearch({
                       name="salePrice"
                       inputMode="decimal"
                       required
+                      className="w-32"
+                    />
+                    <InputField
+                      label="Units at sale price"
+                      name="saleQuantity"
+                      inputMode="numeric"
+                      placeholder="No limit"
                       className="w-32"
                     />
                     <IntentButton intent="add-item">Add to sale</IntentButton>

@@ -130,6 +130,23 @@ describe('content bodies', () => {
     });
   });
 
+  it('reads the units sold at the sale price: a whole number, or blank for no limit', () => {
+    expect(flashSaleItemBody(formOf({ salePrice: '5', saleQuantity: '25', active: 'on' }), false)).toEqual({
+      ok: true,
+      body: { salePrice: 5, saleQuantity: 25, status: 'active' },
+    });
+    expect(flashSaleItemBody(formOf({ salePrice: '5', saleQuantity: '', active: 'on' }), false)).toEqual({
+      ok: true,
+      body: { salePrice: 5, saleQuantity: null, status: 'active' },
+    });
+    expect(
+      flashSaleItemBody(formOf({ product_slug: 'lamp-1', salePrice: '5', saleQuantity: '2.5' }), true),
+    ).toEqual({
+      ok: false,
+      message: 'Units at the sale price must be a whole number above 0, or blank for no limit.',
+    });
+  });
+
   it('keeps the ticked mega menu sub-categories in the order they were posted', () => {
     const parsed = megaMenuBody(
       formOf({ sub_cat_slugs: ['shoes', ' bags ', ''], serial: '2', active: 'on' }),
@@ -156,5 +173,36 @@ describe('content bodies', () => {
     });
     expect(blogBody(formOf({ title: '', long_description: html })).ok).toBe(false);
     expect(blogBody(formOf({ title: 'Post', long_description: '  ' })).ok).toBe(false);
+  });
+});
+
+describe("content bodies parsed with the API's request schemas", () => {
+  it('names a field rule of the shared schema in plain words, not the schema path', () => {
+    const slider = sliderBody(formOf({ image: '/uploads/a.jpg', badge: 'x'.repeat(61) }));
+    expect(slider).toEqual({ ok: false, message: 'Keep the badge to 60 characters.' });
+    const unsafeImage = sliderBody(formOf({ image: 'javascript:alert(1)' }));
+    expect(unsafeImage).toEqual({ ok: false, message: 'Upload an image or paste its address.' });
+    const blog = blogBody(
+      formOf({ title: 'Spring', long_description: '<p>Hi</p>', seo_title: 'y'.repeat(201) }),
+    );
+    expect(blog).toEqual({ ok: false, message: 'Keep the SEO title to 200 characters.' });
+  });
+
+  it('hands on the body as the schema reads it when the form is right', () => {
+    const parsed = sliderBody(
+      formOf({ image: '/uploads/a.jpg', titleOne: '  New  ', serial: '2', active: 'on' }),
+    );
+    expect(parsed).toEqual({
+      ok: true,
+      body: {
+        image: '/uploads/a.jpg',
+        badge: null,
+        titleOne: 'New',
+        titleTWo: '',
+        productLink: null,
+        serial: 2,
+        status: 'active',
+      },
+    });
   });
 });

@@ -30,8 +30,9 @@ export async function postTo<T>(
   fields: Record<string, string>,
   api: ApiFetch,
   params: Record<string, string> = {},
+  url = 'http://shop.test/admin',
 ): Promise<T | { status: number; location: string | null }> {
-  const request = new Request('http://shop.test/admin', {
+  const request = new Request(url, {
     method: 'POST',
     body: new URLSearchParams(fields),
   });

@@ -41,6 +41,9 @@ export interface AdminFlashSaleItem {
   price: number;
   offerPrice: number | null;
   salePrice: number;
+  /** Units sold at the sale price at most; null: no limit. */
+  saleQuantity?: number | null;
+  soldQuantity?: number;
   status: Status;
 }
 

@@ -1,4 +1,6 @@
+import { couponCreateBody, couponUpdateBody } from '@shop/shared/admin-coupons.contract';
 import { formText } from '../../lib/api-field-errors';
+import { formIssues, formNumber, withoutBlanks } from '../../lib/form-issues.server';
 
 export type CouponParse =
   | { ok: true; body: Record<string, unknown> }
@@ -18,66 +20,66 @@ export function dayToInstant(day: string, edge: 'start' | 'end'): string | null 
     : instant.toISOString();
 }
 
+const fieldMessages = {
+  code: 'Use 3 to 40 letters, digits, _ or -.',
+  name: 'Enter a name.',
+  discount_value: 'Enter a discount above 0.',
+  minimum_purchase: 'Enter an amount in dollars, e.g. 25.00.',
+  starts_at: 'Enter a date.',
+  expired_date: 'Enter the last day it may be used.',
+  items_number: 'Enter how many uses in all (1 or more).',
+  per_user_limit: 'Enter 1 to 1000, or leave blank for no limit.',
+};
+
 /**
- * The API body of the coupon form. Numbers, dates and the discount are checked here so a mistyped form
- * names its field without a round trip; the API still has the last word (code taken, limits). The code and
- * the shop of a coupon are fixed once it exists, so an edit never sends them.
+ * The API body of the coupon form, parsed with the API's own request schema so a mistyped form names its
+ * field without a round trip; the API still has the last word (code taken, limits). The two rules between
+ * fields that the API's coupon service applies are checked here too, for the same reason. The code and the
+ * shop of a coupon are fixed once it exists, so an edit never sends them.
  */
 export function couponBodyFrom(form: FormData, editing: boolean): CouponParse {
-  const fields: Record<string, string> = {};
-  const body: Record<string, unknown> = {};
   const text = (name: string) => formText(form, name);
-
-  if (!editing) {
-    const code = text('code');
-    if (!/^[A-Za-z0-9_-]{3,40}$/.test(code)) fields.code = 'Use 3 to 40 letters, digits, _ or -.';
-    else body.code = code;
-    const seller = text('seller_slug');
-    if (seller) body.seller_slug = seller;
-  }
-
-  const name = text('name');
-  if (!name) fields.name = 'Enter a name.';
-  else body.name = name;
-
   const role = text('discount_role') === 'percent' ? 'percent' : 'amount';
-  const value = Number(text('discount_value'));
-  if (!text('discount_value') || !Number.isFinite(value) || value <= 0) {
-    fields.discount_value = 'Enter a discount above 0.';
-  } else if (role === 'percent' && (value > 100 || !Number.isInteger(value))) {
+  const discountValue = formNumber(text('discount_value'));
+  const startsDay = text('starts_at');
+  const startsAt = startsDay ? (dayToInstant(startsDay, 'start') ?? startsDay) : undefined;
+  const expiresDay = text('expired_date');
+  const expiresAt = dayToInstant(expiresDay, 'end') ?? expiresDay;
+  const perUser = text('per_user_limit');
+  const status = text('status');
+  const candidate = withoutBlanks({
+    ...(editing ? {} : { code: text('code'), seller_slug: text('seller_slug') || undefined }),
+    name: text('name'),
+    discount: { role, value: discountValue },
+    minimum_purchase: text('minimum_purchase') || '0',
+    starts_at: startsAt,
+    expired_date: expiresAt,
+    items_number: formNumber(text('items_number')),
+    per_user_limit: perUser ? Number(perUser) : null,
+    status: status === 'active' || status === 'inactive' ? status : undefined,
+  });
+
+  const parsed = (editing ? couponUpdateBody : couponCreateBody).safeParse(candidate);
+  const fields = parsed.success
+    ? {}
+    : formIssues(parsed.error, {
+        messages: fieldMessages,
+        formFieldOf: { discount: 'discount_value' },
+        fallback: 'Please correct the marked fields.',
+      });
+  if (
+    !fields.discount_value &&
+    role === 'percent' &&
+    discountValue !== undefined &&
+    (discountValue > 100 || !Number.isInteger(discountValue))
+  ) {
     fields.discount_value = 'A percentage is a whole number from 1 to 100.';
-  } else {
-    body.discount = { role, value };
+  }
+  if (!fields.expired_date && !fields.starts_at && startsAt && expiresAt < startsAt) {
+    fields.expired_date = 'The last day comes after the first.';
   }
 
-  const minimum = text('minimum_purchase') || '0';
-  if (!/^\d+(\.\d{1,2})?$/.test(minimum)) fields.minimum_purchase = 'Enter an amount in dollars, e.g. 25.00.';
-  else body.minimum_purchase = Number(minimum);
-
-  const startsDay = text('starts_at');
-  const startsAt = startsDay ? dayToInstant(startsDay, 'start') : null;
-  if (startsDay && !startsAt) fields.starts_at = 'Enter a date.';
-  else if (startsAt) body.starts_at = startsAt;
-
-  const expiresAt = dayToInstant(text('expired_date'), 'end');
-  if (!expiresAt) fields.expired_date = 'Enter the last day it may be used.';
-  else if (startsAt && expiresAt < startsAt) fields.expired_date = 'The last day comes after the first.';
-  else body.expired_date = expiresAt;
-
-  const uses = Number(text('items_number'));
-  if (!Number.isInteger(uses) || uses < 1) fields.items_number = 'Enter how many uses in all (1 or more).';
-  else body.items_number = uses;
-
-  const perUser = text('per_user_limit');
-  if (!perUser) body.per_user_limit = null;
-  else if (!Number.isInteger(Number(perUser)) || Number(perUser) < 1 || Number(perUser) > 1000) {
-    fields.per_user_limit = 'Enter 1 to 1000, or leave blank for no limit.';
-  } else body.per_user_limit = Number(perUser);
-
-  const status = text('status');
-  if (status === 'active' || status === 'inactive') body.status = status;
-
-  if (Object.keys(fields).length > 0)
+  if (!parsed.success || Object.keys(fields).length > 0)
     return { ok: false, message: 'Please correct the marked fields.', fields };
-  return { ok: true, body };
+  return { ok: true, body: parsed.data };
 }

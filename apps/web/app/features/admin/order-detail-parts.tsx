@@ -5,6 +5,7 @@ import { Form, Link } from 'react-router';
 import { StatusBadge } from '../../components/ui/dashboard-frame';
 import { InputField } from '../../components/ui/form-field';
 import { formatDateTime } from '../../components/ui/format-date';
+import { variantOptionsText } from '../../lib/variant-text';
 import { IntentButton } from './content-fields';
 
 /** Every line with the shop that sells it and the line's own status. */
@@ -38,6 +39,11 @@ export function OrderLinesTable({ order }: { order: OrderData }) {
                 <Link to={productHref(line.product_slug)} className="font-medium hover:underline">
                   {line.productName}
                 </Link>
+                {variantOptionsText(line.variant_options) ? (
+                  <span className="block text-xs text-muted">
+                    {variantOptionsText(line.variant_options)} · SKU {line.variant_sku}
+                  </span>
+                ) : null}
               </td>
               <td className="py-2 pr-3">
                 {line.shop_name} <span className="text-xs text-muted">({line.seller_slug})</span>
@@ -102,6 +108,7 @@ export function OrderStatusMoves({ next }: { next: OrderStatusValue[] }) {
           intent={status}
           secondary={status !== next[0]}
           danger={status === 'cancelled'}
+          consequence="The whole order is cancelled and the buyer sees it as cancelled. This cannot be undone."
         >
           {MOVE_LABELS[status]}
         </IntentButton>

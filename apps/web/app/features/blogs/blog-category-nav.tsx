@@ -1,7 +1,7 @@
 import type { BlogCategory } from '@shop/shared/catalogue.contract';
 import { Link } from 'react-router';
 
-const pill = 'inline-flex rounded-full border px-4 py-1.5 text-sm font-semibold';
+const pill = 'inline-flex items-center rounded-full border px-4 py-1.5 text-sm font-semibold mobile:min-h-11';
 
 /** Category filter of the blog: links, so it works without scripts and each choice is shareable. */
 export function BlogCategoryNav({

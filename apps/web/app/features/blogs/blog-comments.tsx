@@ -1,6 +1,7 @@
 import type { BlogComment } from '@shop/shared/catalogue.contract';
 import { MessageSquare } from 'lucide-react';
 import { formatDate } from '../../components/ui/format-date';
+import { countOf } from '../../lib/plural';
 
 /** A post's comments, newest first. Comments are plain text and rendered as text. */
 export function BlogComments({ comments }: { comments: BlogComment[] }) {
@@ -8,9 +9,7 @@ export function BlogComments({ comments }: { comments: BlogComment[] }) {
     <section aria-labelledby="comments-heading" className="mt-12 border-t border-line pt-8">
       <h2 id="comments-heading" className="flex items-center gap-2 text-xl font-bold tracking-tight text-ink">
         <MessageSquare aria-hidden="true" className="size-5" />
-        {comments.length === 0
-          ? 'Comments'
-          : `${comments.length} ${comments.length === 1 ? 'comment' : 'comments'}`}
+        {comments.length === 0 ? 'Comments' : countOf(comments.length, 'comment')}
       </h2>
       {comments.length === 0 ? (
         <p className="mt-3 text-sm text-muted">No comments yet.</p>

@@ -3,4 +3,6 @@ export interface CartActionData {
   ok: boolean;
   message: string;
   intent?: string;
+  /** A quantity the server corrected, said at the line it belongs to. */
+  lineNote?: { cartSlug: string; note: string };
 }

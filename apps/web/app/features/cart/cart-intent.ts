@@ -6,15 +6,13 @@
 import type { MergePayload } from '../../lib/visitor-bag';
 
 export type CartIntent =
-  | { intent: 'add'; slug: string; quantity: number }
+  | { intent: 'add'; slug: string; variantSku?: string; quantity: number }
   | { intent: 'set'; cartSlug: string; quantity: number }
   | { intent: 'minus'; cartSlug: string }
   | { intent: 'plus'; cartSlug: string }
-  | { intent: 'remove'; slug: string }
+  | { intent: 'remove'; slug: string; variantSku?: string }
   | { intent: 'clear' }
   | { intent: 'merge'; payload: MergePayload };
-
-export type CartIntentName = CartIntent['intent'];
 
 /** The message of the shared contract for a quantity that is not a whole number. */
 export const QUANTITY_NOT_WHOLE = 'Quantity must be a whole number';
@@ -43,10 +41,13 @@ function jsonList(value: string): unknown[] {
 function mergePayloadFrom(form: FormData): MergePayload {
   const items = jsonList(text(form, 'items')).flatMap((entry) => {
     if (typeof entry !== 'object' || entry === null) return [];
-    const { product_slug, quantity } = entry as { product_slug?: unknown; quantity?: unknown };
-    return typeof product_slug === 'string' && typeof quantity === 'number'
-      ? [{ product_slug, quantity }]
-      : [];
+    const { product_slug, variant_sku, quantity } = entry as {
+      product_slug?: unknown;
+      variant_sku?: unknown;
+      quantity?: unknown;
+    };
+    if (typeof product_slug !== 'string' || typeof quantity !== 'number') return [];
+    return [{ product_slug, ...(typeof variant_sku === 'string' ? { variant_sku } : {}), quantity }];
   });
   const slugs = jsonList(text(form, 'slugs')).filter((slug): slug is string => typeof slug === 'string');
   return { items, slugs };
@@ -56,12 +57,14 @@ export function parseCartIntent(form: FormData): CartIntent | { error: string } 
   const intent = text(form, 'intent');
   const slug = text(form, 'slug');
   const cartSlug = text(form, 'cart_slug');
+  const variantSku = text(form, 'variant_sku');
+  const variant = variantSku ? { variantSku } : {};
   switch (intent) {
     case 'add': {
       if (!slug) return { error: 'Which product? The form did not say.' };
       const raw = text(form, 'quantity');
       const quantity = raw === '' ? 1 : quantityFrom(raw);
-      return quantity === null ? { error: QUANTITY_NOT_WHOLE } : { intent, slug, quantity };
+      return quantity === null ? { error: QUANTITY_NOT_WHOLE } : { intent, slug, ...variant, quantity };
     }
     case 'set': {
       if (!cartSlug) return { error: 'Which cart line? The form did not say.' };
@@ -72,7 +75,7 @@ export function parseCartIntent(form: FormData): CartIntent | { error: string } 
     case 'plus':
       return cartSlug ? { intent, cartSlug } : { error: 'Which cart line? The form did not say.' };
     case 'remove':
-      return slug ? { intent, slug } : { error: 'Which product? The form did not say.' };
+      return slug ? { intent, slug, ...variant } : { error: 'Which product? The form did not say.' };
     case 'clear':
       return { intent };
     case 'merge':

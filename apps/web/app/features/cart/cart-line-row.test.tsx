@@ -15,6 +15,30 @@ const watch: CartItem = {
 };
 
 describe('CartLineRow', () => {
+  it('says at the line which quantity the server set after a page post, tied to the quantity box', () => {
+    const html = renderToHtml(
+      <ul>
+        <CartLineRow item={watch} pagePostNote="Only 4 in stock: the quantity was set to 4." />
+      </ul>,
+    );
+    expect(html).toMatch(
+      /<p id="([^"]+)-note" role="status"[^>]*>Only 4 in stock: the quantity was set to 4\.<\/p>/,
+    );
+    expect(html).toMatch(/<input[^>]*aria-describedby="[^"]+-note"/);
+  });
+
+  it('never says only 0 left', () => {
+    const text = textOf(
+      renderToHtml(
+        <ul>
+          <CartLineRow item={{ ...watch, stock: 0 }} />
+        </ul>,
+      ),
+    );
+    expect(text).toContain('Out of stock');
+    expect(text).not.toContain('Only 0 left');
+  });
+
   it('shows the line total at the offer price', () => {
     expect(
       textOf(

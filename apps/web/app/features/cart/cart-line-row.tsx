@@ -7,11 +7,17 @@ import { Link, useFetcher } from 'react-router';
 import { PriceTag } from '../../components/ui/price-tag';
 import { useActionToast } from '../../lib/action-toast';
 import { ScriptedFlag, useHydrated } from '../../lib/hydrated';
+import { variantOptionsText } from '../../lib/variant-text';
 import type { CartActionData } from './cart-action-data';
 import { lineTotal } from './cart-money';
 
 const iconButton =
-  'flex size-9 items-center justify-center text-ink hover:bg-surface-sunk disabled:cursor-not-allowed disabled:text-muted disabled:hover:bg-transparent';
+  'flex size-11 items-center justify-center text-ink hover:bg-surface-sunk disabled:cursor-not-allowed disabled:text-muted disabled:hover:bg-transparent';
+
+/** Low stock in words; never "only 0 left". */
+function stockNote(stock: number): string {
+  return stock <= 0 ? 'Out of stock' : `Only ${stock} left`;
+}
 
 /** How long typing in the quantity box waits before it is sent (with scripts). */
 const TYPE_DELAY_MS = 600;
@@ -21,14 +27,22 @@ const TYPE_DELAY_MS = 600;
  * is a fetcher form posting to the /cart action, so it works as a plain page post without scripts. The line
  * leaves only after the server confirmed the removal (the revalidated cart no longer has it).
  */
-export function CartLineRow({ item }: { item: CartItem }) {
+export function CartLineRow({
+  item,
+  pagePostNote = null,
+}: {
+  item: CartItem;
+  /** A corrected quantity's note from a page post (no scripts) of this line's form. */
+  pagePostNote?: string | null;
+}) {
   const stepper = useFetcher<CartActionData>();
   const remover = useFetcher<CartActionData>();
   const hydrated = useHydrated();
   const quantityId = useId();
   const typing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  // The number itself shows a successful step; only refusals (stock, bad quantity) need words.
+  // The number itself shows a successful step; only refusals need a toast. A corrected quantity is said at the line.
   useActionToast(stepper.data?.ok ? undefined : stepper.data);
+  const lineNote = stepper.data?.lineNote?.note ?? pagePostNote;
   useActionToast(remover.data);
   useEffect(() => () => clearTimeout(typing.current), []);
 
@@ -43,8 +57,8 @@ export function CartLineRow({ item }: { item: CartItem }) {
     const form = event.currentTarget.form;
     const value = event.currentTarget.valueAsNumber;
     clearTimeout(typing.current);
-    if (!form || !Number.isInteger(value) || value < 1 || (stock !== null && value > stock)) return;
-    if (value === item.quantity) return;
+    // An empty box is still being typed in; any number is sent, and the server corrects one the line cannot hold.
+    if (!form || Number.isNaN(value) || value === item.quantity) return;
     typing.current = setTimeout(() => {
       const data = new FormData(form);
       data.set('intent', 'set');
@@ -79,13 +93,14 @@ export function CartLineRow({ item }: { item: CartItem }) {
         >
           {item.productName}
         </Link>
+        {variantOptionsText(item.variant_options) ? (
+          <p className="text-sm text-muted">{variantOptionsText(item.variant_options)}</p>
+        ) : null}
         <div className="mt-1">
           <PriceTag price={item.price} offerPrice={item.offerPrice} />
         </div>
         {stock !== null && stock <= 5 ? (
-          <p className="mt-1 text-xs font-medium text-accent-ink">
-            {stock === 0 ? 'Out of stock' : `Only ${stock} left`}
-          </p>
+          <p className="mt-1 text-xs font-medium text-accent-ink">{stockNote(stock)}</p>
         ) : null}
       </div>
       <p className="col-start-2 text-left font-bold text-ink sm:col-start-3 sm:row-start-1 sm:text-right">
@@ -93,7 +108,8 @@ export function CartLineRow({ item }: { item: CartItem }) {
         {total === null ? '—' : formatDollars(total)}
       </p>
       <div className="col-start-2 flex flex-wrap items-center gap-3 sm:col-span-2">
-        <stepper.Form method="post" action="/cart" className="flex items-center gap-2">
+        {/* No browser validation: the server corrects a quantity the line cannot hold and says so at the line. */}
+        <stepper.Form method="post" action="/cart" noValidate className="flex flex-wrap items-center gap-2">
           <input type="hidden" name="cart_slug" value={item.cart_slug} />
           <ScriptedFlag />
           {/* First in the form: Enter in the quantity box sets the typed quantity. */}
@@ -129,11 +145,12 @@ export function CartLineRow({ item }: { item: CartItem }) {
               inputMode="numeric"
               min={1}
               max={max}
+              aria-describedby={lineNote ? `${quantityId}-note` : undefined}
               step={1}
               required
               defaultValue={item.quantity}
               onChange={sendTyped}
-              className="h-9 w-14 border-x border-line text-center text-sm font-semibold [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none"
+              className="h-11 w-14 border-x border-line text-center text-sm font-semibold [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none"
             />
             <button
               type="submit"
@@ -157,9 +174,19 @@ export function CartLineRow({ item }: { item: CartItem }) {
             </button>
           )}
         </stepper.Form>
+        {lineNote ? (
+          <p
+            id={`${quantityId}-note`}
+            role="status"
+            className="basis-full text-sm font-medium text-accent-ink"
+          >
+            {lineNote}
+          </p>
+        ) : null}
         <remover.Form method="post" action="/cart">
           <input type="hidden" name="intent" value="remove" />
           <input type="hidden" name="slug" value={item.slug} />
+          {item.variant_sku ? <input type="hidden" name="variant_sku" value={item.variant_sku} /> : null}
           <ScriptedFlag />
           <button
             type="submit"

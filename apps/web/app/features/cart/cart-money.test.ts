@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cartSummary, lineTotal } from './cart-money';
 
-describe('cart line and subtotal display (spec §9)', () => {
+describe('cart line and subtotal display (product rules §9)', () => {
   it('prices a line at offerPrice × quantity when there is an offer', () => {
     expect(lineTotal({ price: 24.99, offerPrice: 19.99, quantity: 3 })).toBe(59.97);
   });

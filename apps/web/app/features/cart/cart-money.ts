@@ -1,4 +1,4 @@
-/** Display maths of the cart page (spec §9), in cents through the shared money helpers. */
+/** Display maths of the cart page (product rules §9), in cents through the shared money helpers. */
 import type { CartItem } from '@shop/shared/catalogue.types';
 import { lineTotalCents, toCents, toDollars } from '@shop/shared/money';
 import { cartSubtotal, unitPrice } from '../../lib/cart-totals';

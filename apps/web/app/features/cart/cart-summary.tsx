@@ -3,11 +3,19 @@ import { formatDollars } from '@shop/shared/money';
 import { Link, useFetcher } from 'react-router';
 import { useActionToast } from '../../lib/action-toast';
 import { ScriptedFlag } from '../../lib/hydrated';
+import { countOf } from '../../lib/plural';
 import type { CartActionData } from './cart-action-data';
 import { cartSummary } from './cart-money';
 
-/** The /cart side panel: subtotal (spec §9), the way to checkout and the clear-cart form. */
-export function CartSummaryPanel({ items }: { items: CartItem[] }) {
+/** The /cart side panel: subtotal (product rules §9), the way to checkout and the clear-cart form. */
+export function CartSummaryPanel({
+  items,
+  shippingEstimate = null,
+}: {
+  items: CartItem[];
+  /** The shops' shipping from the server's quote; null when it is not known yet. */
+  shippingEstimate?: number | null;
+}) {
   const clearer = useFetcher<CartActionData>();
   useActionToast(clearer.data);
   const summary = cartSummary(items);
@@ -21,14 +29,18 @@ export function CartSummaryPanel({ items }: { items: CartItem[] }) {
       </h2>
       <dl className="mt-4 space-y-2 text-sm">
         <div className="flex justify-between gap-4">
-          <dt className="text-muted">
-            Items ({summary.units} {summary.units === 1 ? 'unit' : 'units'})
-          </dt>
+          <dt className="text-muted">Items ({countOf(summary.units, 'unit')})</dt>
           <dd className="font-medium">{formatDollars(summary.subtotal)}</dd>
         </div>
         <div className="flex justify-between gap-4">
           <dt className="text-muted">Shipping</dt>
-          <dd className="text-right text-muted">Calculated at checkout</dd>
+          <dd className="text-right text-muted">
+            {shippingEstimate === null
+              ? 'Calculated at checkout'
+              : shippingEstimate === 0
+                ? 'Free'
+                : formatDollars(shippingEstimate)}
+          </dd>
         </div>
         <div className="flex justify-between gap-4 border-t border-line pt-3 text-base font-bold text-ink">
           <dt>Subtotal</dt>
@@ -37,13 +49,13 @@ export function CartSummaryPanel({ items }: { items: CartItem[] }) {
       </dl>
       <Link
         to="/checkout"
-        className="mt-5 block rounded-card bg-accent px-5 py-3 text-center text-sm font-bold text-ink hover:bg-accent-strong"
+        className="mt-5 flex min-h-11 items-center justify-center rounded-card bg-accent px-5 py-3 text-center text-sm font-bold text-ink hover:bg-accent-strong"
       >
         Proceed to checkout
       </Link>
       <Link
         to="/products"
-        className="mt-2 block rounded-card border border-ink px-5 py-2.5 text-center text-sm font-semibold text-ink hover:bg-white"
+        className="mt-2 flex min-h-11 items-center justify-center rounded-card border border-ink px-5 py-2.5 text-center text-sm font-semibold text-ink hover:bg-white"
       >
         Continue shopping
       </Link>
@@ -53,7 +65,7 @@ export function CartSummaryPanel({ items }: { items: CartItem[] }) {
         <button
           type="submit"
           disabled={clearer.state !== 'idle'}
-          className="text-sm font-medium text-muted underline hover:text-danger"
+          className="min-h-11 px-3 text-sm font-medium text-muted underline hover:text-danger"
         >
           Clear cart
         </button>

@@ -1,11 +1,14 @@
-/** The cart calls of API.md ("Wishlist, cart, orders") as the /cart route uses them. */
+/** The cart calls of docs/api.md ("Wishlist, cart, orders") as the /cart route uses them. */
 import type { CartItem } from '@shop/shared/catalogue.types';
 import { messages } from '@shop/shared/messages';
 import { type ApiFetch, type ApiResponse, errorMessage, isOk } from '../../lib/api.server';
 import type { MergePayload } from '../../lib/visitor-bag';
 import type { CartIntent } from './cart-intent';
+import { nearestAllowedQuantity } from './cart-quantity';
 
-export type CartOutcome = { ok: true; message: string } | { ok: false; status: number; message: string };
+export type CartOutcome =
+  | { ok: true; message: string; lineNote?: { cartSlug: string; note: string } }
+  | { ok: false; status: number; message: string };
 
 function failure(response: ApiResponse): CartOutcome {
   return {
@@ -42,6 +45,27 @@ async function step(api: ApiFetch, userSlug: string, cartSlug: string, by: 1 | -
     return { ok: false, status: 409, message: `Only ${line.stock} of ${line.productName} in stock` };
   }
   return setQuantity(api, cartSlug, next);
+}
+
+/**
+ * A typed quantity the line cannot hold (0, 99 with 3 in stock, 1.5) is set to the nearest one it can, and the
+ * line says what happened — instead of a refusal the shopper may not notice.
+ */
+async function setCorrected(
+  api: ApiFetch,
+  userSlug: string,
+  cartSlug: string,
+  requested: number,
+): Promise<CartOutcome> {
+  const lines = await loadCart(api, userSlug);
+  if (!lines) return { ok: false, status: 502, message: messages.genericFailure };
+  const line = lines.find((item) => item.cart_slug === cartSlug);
+  if (!line) return { ok: false, status: 404, message: 'This product is no longer in your cart' };
+  const corrected = nearestAllowedQuantity(requested, typeof line.stock === 'number' ? line.stock : null);
+  if (!corrected) return { ok: false, status: 409, message: `${line.productName} is out of stock` };
+  const outcome = await setQuantity(api, cartSlug, corrected.quantity);
+  if (!outcome.ok || corrected.note === null) return outcome;
+  return { ok: true, message: corrected.note, lineNote: { cartSlug, note: corrected.note } };
 }
 
 export interface MergeOutcome {
@@ -99,18 +123,27 @@ export async function runCartIntent(
     case 'add': {
       const response = await api('/api/cart', {
         method: 'POST',
-        body: { user_slug: userSlug, product_slug: intent.slug, quantity: intent.quantity },
+        body: {
+          user_slug: userSlug,
+          product_slug: intent.slug,
+          ...(intent.variantSku ? { variant_sku: intent.variantSku } : {}),
+          quantity: intent.quantity,
+        },
       });
       return isOk(response) ? { ok: true, message: 'Added to cart' } : failure(response);
     }
     case 'set':
-      return setQuantity(api, intent.cartSlug, intent.quantity);
+      return setCorrected(api, userSlug, intent.cartSlug, intent.quantity);
     case 'minus':
       return step(api, userSlug, intent.cartSlug, -1);
     case 'plus':
       return step(api, userSlug, intent.cartSlug, 1);
     case 'remove': {
-      const query = new URLSearchParams({ user_slug: userSlug, product_slug: intent.slug });
+      const query = new URLSearchParams({
+        user_slug: userSlug,
+        product_slug: intent.slug,
+        ...(intent.variantSku ? { variant_sku: intent.variantSku } : {}),
+      });
       const response = await api(`/api/cart?${query}`, { method: 'DELETE' });
       return isOk(response) ? { ok: true, message: messages.itemRemovedFromCart } : failure(response);
     }

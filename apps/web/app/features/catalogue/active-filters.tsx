@@ -79,6 +79,9 @@ export function ActiveFilters({
     const option = highlightOptions.find((o) => o.value === state.highlight);
     chips.push({ label: option?.label ?? state.highlight, to: href(clearFilter(state, 'highlight')) });
   }
+  if (state.rating !== null) {
+    chips.push({ label: `${state.rating}★ & up`, to: href(clearFilter(state, 'rating')) });
+  }
   if (state.min !== null || state.max !== null) {
     chips.push({
       label: `${formatDollars(state.min ?? PRICE_MIN_DEFAULT)} – ${formatDollars(state.max ?? PRICE_MAX_DEFAULT)}`,

@@ -1,4 +1,4 @@
-import type { FilteredProducts, ShopProducts } from '@shop/shared/catalogue.contract';
+import type { FilteredProducts, ProductFacets, ShopProducts } from '@shop/shared/catalogue.contract';
 import { type ProductCardData, toProductCard } from '../../components/ui/product-card';
 import { type ApiFetch, isOk } from '../../lib/api.server';
 import { apiFilterQuery, type FilterState } from './filter-state';
@@ -6,17 +6,23 @@ import { apiFilterQuery, type FilterState } from './filter-state';
 export interface ListingResult {
   products: ProductCardData[];
   count: number;
+  /** Counts of the values present in the result (null when the answer failed). */
+  facets: ProductFacets | null;
   failed: boolean;
+  /** The corrected search text when it finds more (search listings only). */
+  didYouMean: string | null;
 }
 
 /** `GET /api/products/filter` for a listing state, trimmed to what cards show. */
 export async function loadListing(api: ApiFetch, state: FilterState): Promise<ListingResult> {
   const response = await api<FilteredProducts>(`/api/products/filter?${apiFilterQuery(state)}`);
-  if (!isOk(response)) return { products: [], count: 0, failed: true };
+  if (!isOk(response)) return { products: [], count: 0, facets: null, failed: true, didYouMean: null };
   return {
     products: response.body.filteredProducts.map(toProductCard),
     count: response.body.count,
+    facets: response.body.facets ?? null,
     failed: false,
+    didYouMean: response.body.didYouMean ?? null,
   };
 }
 
@@ -38,6 +44,8 @@ export async function loadShopListing(api: ApiFetch, shop: string, state: Filter
     seller: response.body.sellerData,
     products: response.body.filteredProducts.map(toProductCard),
     count: response.body.count,
+    facets: response.body.facets ?? null,
     failed: false,
+    didYouMean: null,
   };
 }

@@ -1,6 +1,15 @@
 import type { FilterState } from './filter-state';
 
-type Field = 'search' | 'category' | 'sub_category' | 'brand' | 'highlight' | 'min' | 'max' | 'sort';
+type Field =
+  | 'search'
+  | 'category'
+  | 'sub_category'
+  | 'brand'
+  | 'highlight'
+  | 'rating'
+  | 'min'
+  | 'max'
+  | 'sort';
 
 /**
  * Hidden inputs carrying the rest of the listing state through a GET form, so the price and sort forms
@@ -13,6 +22,7 @@ export function FilterHiddenFields({ state, omit }: { state: FilterState; omit: 
     ['sub_category', state.subCategory ?? ''],
     ['brand', state.brands.join('+')],
     ['highlight', state.highlight ?? ''],
+    ['rating', state.rating === null ? '' : String(state.rating)],
     ['min', state.min === null ? '' : String(state.min)],
     ['max', state.max === null ? '' : String(state.max)],
     ['sort', state.sort ?? ''],

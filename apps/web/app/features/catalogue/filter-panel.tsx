@@ -1,7 +1,10 @@
+import type { FacetValue, ProductFacets } from '@shop/shared/catalogue.contract';
 import type { Brand, Category, SubCategory } from '@shop/shared/catalogue.types';
+import { formatDollars } from '@shop/shared/money';
 import { Check } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { countOf } from '../../lib/plural';
 import { FilterHiddenFields } from './filter-fields';
 import {
   type FilterState,
@@ -14,6 +17,7 @@ import {
   setHighlight,
   setPriceRange,
   toggleBrand,
+  toggleRating,
 } from './filter-state';
 
 interface FilterPanelProps {
@@ -22,20 +26,31 @@ interface FilterPanelProps {
   categories: Category[];
   subCategories: SubCategory[];
   brands: Brand[];
+  /**
+   * Counts of the values present in the result (`facets=true`): the panel then lists only those, with
+   * their counts. Without them (the answer failed) it falls back to every active value, uncounted.
+   */
+  facets?: ProductFacets | null;
 }
 
 /** Brands listed before the rest fold away behind "Show all brands". */
 const BRANDS_SHOWN = 8;
 
+/** A group of choices that folds away (`<details>`, so it works without scripts); open by default. */
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className="border-b border-line py-4 first:pt-0 last:border-b-0">
-      <h2 id={id} className="mb-2 text-sm font-bold tracking-wide text-ink uppercase">
-        {title}
-      </h2>
-      {children}
-    </section>
+    <details open className="group/section border-b border-line py-4 first:pt-0 last:border-b-0">
+      <summary className="mb-2 flex cursor-pointer list-none items-center justify-between">
+        <h2 id={id} className="text-sm font-bold tracking-wide text-ink uppercase">
+          {title}
+        </h2>
+        <span aria-hidden="true" className="text-muted group-open/section:rotate-180">
+          ▾
+        </span>
+      </summary>
+      <section aria-labelledby={id}>{children}</section>
+    </details>
   );
 }
 
@@ -44,11 +59,14 @@ function Choice({
   to,
   selected,
   children,
+  count,
   box = false,
 }: {
   to: string;
   selected: boolean;
   children: ReactNode;
+  /** Matches this choice gives, when the listing counted them. */
+  count?: number | undefined;
   box?: boolean;
 }) {
   return (
@@ -56,7 +74,7 @@ function Choice({
       to={to}
       preventScrollReset
       aria-current={selected ? 'true' : undefined}
-      className={`flex items-center gap-2 rounded px-2 py-1.5 text-sm hover:bg-surface-sunk ${selected ? 'font-semibold text-ink' : 'text-ink-soft'}`}
+      className={`flex items-center gap-2 rounded px-2 py-1.5 text-sm hover:bg-surface-sunk mobile:min-h-11 ${selected ? 'font-semibold text-ink' : 'text-ink-soft'}`}
     >
       {box ? (
         <span
@@ -72,30 +90,50 @@ function Choice({
         />
       )}
       <span className="min-w-0 flex-1 truncate">{children}</span>
+      {count !== undefined ? (
+        <span className="text-xs text-muted tabular-nums">
+          <span aria-hidden="true">{count.toLocaleString('en-US')}</span>
+          <span className="sr-only">{countOf(count, 'product')}</span>
+        </span>
+      ) : null}
       {selected ? <span className="sr-only">(selected)</span> : null}
     </Link>
   );
 }
 
 /**
- * The listing's filters (spec §2, §4). Categories, sub-categories, brands and highlights are links built by
+ * The listing's filters (product rules §2, §4). Categories, sub-categories, brands and highlights are links built by
  * the selection rules, so they work without scripts and every choice is a history entry; the price range
  * is a GET form that scripts turn into the same kind of navigation.
  */
-export function FilterPanel({ basePath, state, categories, subCategories, brands }: FilterPanelProps) {
+export function FilterPanel({
+  basePath,
+  state,
+  categories,
+  subCategories,
+  brands,
+  facets,
+}: FilterPanelProps) {
   const navigate = useNavigate();
   const priceId = useId();
   const href = (next: FilterState) => filterHref(basePath, next);
+  const lists = choicesOf({ categories, subCategories, brands, facets, chosenBrands: state.brands });
 
   const chosenSub = subCategories.find((sub) => sub.slug === state.subCategory);
   const parentSlugs = state.categories.length > 0 ? state.categories : chosenSub ? [chosenSub.cat_slug] : [];
-  const visibleSubs = subCategories.filter((sub) => parentSlugs.includes(sub.cat_slug));
+  const parentOf = new Map(subCategories.map((sub) => [sub.slug, sub.cat_slug]));
+  const visibleSubs = lists.subCategories.filter((sub) => parentSlugs.includes(parentOf.get(sub.slug) ?? ''));
 
-  const shownBrands = brands.slice(0, BRANDS_SHOWN);
-  const moreBrands = brands.slice(BRANDS_SHOWN);
-  const brandItem = (brand: Brand) => (
+  const shownBrands = lists.brands.slice(0, BRANDS_SHOWN);
+  const moreBrands = lists.brands.slice(BRANDS_SHOWN);
+  const brandItem = (brand: Counted) => (
     <li key={brand.slug}>
-      <Choice to={href(toggleBrand(state, brand.slug))} selected={state.brands.includes(brand.slug)} box>
+      <Choice
+        to={href(toggleBrand(state, brand.slug))}
+        selected={state.brands.includes(brand.slug)}
+        count={brand.count}
+        box
+      >
         {brand.name}
       </Choice>
     </li>
@@ -121,13 +159,14 @@ export function FilterPanel({ basePath, state, categories, subCategories, brands
               All categories
             </Choice>
           </li>
-          {categories.map((category) => (
-            <li key={category.cat_slug}>
+          {lists.categories.map((category) => (
+            <li key={category.slug}>
               <Choice
-                to={href(selectCategory(state, category.cat_slug))}
-                selected={state.categories.includes(category.cat_slug)}
+                to={href(selectCategory(state, category.slug))}
+                selected={state.categories.includes(category.slug) || parentSlugs.includes(category.slug)}
+                count={category.count}
               >
-                {category.cat_name}
+                {category.name}
               </Choice>
             </li>
           ))}
@@ -142,8 +181,9 @@ export function FilterPanel({ basePath, state, categories, subCategories, brands
                 <Choice
                   to={href(selectSubCategory(state, sub.slug))}
                   selected={state.subCategory === sub.slug}
+                  count={sub.count}
                 >
-                  {sub.subcat_name}
+                  {sub.name}
                 </Choice>
               </li>
             ))}
@@ -151,7 +191,7 @@ export function FilterPanel({ basePath, state, categories, subCategories, brands
         </Section>
       ) : null}
 
-      {brands.length > 0 ? (
+      {lists.brands.length > 0 ? (
         <Section title="Brands">
           <ul>{shownBrands.map(brandItem)}</ul>
           {moreBrands.length > 0 ? (
@@ -160,7 +200,7 @@ export function FilterPanel({ basePath, state, categories, subCategories, brands
               open={moreBrands.some((brand) => state.brands.includes(brand.slug)) || undefined}
             >
               <summary className="cursor-pointer list-none rounded px-2 py-1.5 text-sm font-semibold text-accent-ink hover:underline">
-                <span className="group-open:hidden">Show all {brands.length} brands</span>
+                <span className="group-open:hidden">Show all {lists.brands.length} brands</span>
                 <span className="hidden group-open:inline">Show fewer brands</span>
               </summary>
               <ul>{moreBrands.map(brandItem)}</ul>
@@ -169,7 +209,31 @@ export function FilterPanel({ basePath, state, categories, subCategories, brands
         </Section>
       ) : null}
 
+      {facets && facets.ratings.length > 0 ? (
+        <Section title="Rating">
+          <ul>
+            {facets.ratings.map((bucket) => (
+              <li key={bucket.slug}>
+                <Choice
+                  to={href(toggleRating(state, Number(bucket.slug)))}
+                  selected={state.rating === Number(bucket.slug)}
+                  count={bucket.count}
+                  box
+                >
+                  {bucket.name}
+                </Choice>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+
       <Section title="Price">
+        {facets?.price.min != null && facets.price.max != null ? (
+          <p className="mb-2 px-2 text-xs text-muted">
+            Prices here: {formatDollars(facets.price.min)} – {formatDollars(facets.price.max)}
+          </p>
+        ) : null}
         <form method="get" action={basePath} onSubmit={onPriceSubmit} className="px-2">
           <FilterHiddenFields state={state} omit={['min', 'max']} />
           <div className="flex items-end gap-2">
@@ -239,4 +303,45 @@ export function FilterPanel({ basePath, state, categories, subCategories, brands
       </Section>
     </div>
   );
+}
+
+/** A choice of the panel: what it filters by, its label and, when counted, its matches. */
+interface Counted {
+  slug: string;
+  name: string;
+  count?: number;
+}
+
+const uncounted = (slug: string, name: string): Counted => ({ slug, name });
+const counted = (value: FacetValue): Counted => value;
+
+/**
+ * What each list offers: the values the result holds, with counts, when the listing counted them; every
+ * active value otherwise. A chosen brand the result no longer holds stays listed, so it can be unticked.
+ */
+function choicesOf(input: {
+  categories: Category[];
+  subCategories: SubCategory[];
+  brands: Brand[];
+  facets: ProductFacets | null | undefined;
+  chosenBrands: string[];
+}): { categories: Counted[]; subCategories: Counted[]; brands: Counted[] } {
+  const { facets } = input;
+  if (!facets) {
+    return {
+      categories: input.categories.map((c) => uncounted(c.cat_slug, c.cat_name)),
+      subCategories: input.subCategories.map((s) => uncounted(s.slug, s.subcat_name)),
+      brands: input.brands.map((b) => uncounted(b.slug, b.name)),
+    };
+  }
+  const brands = facets.brands.map(counted);
+  for (const slug of input.chosenBrands) {
+    const brand = input.brands.find((b) => b.slug === slug);
+    if (brand && !brands.some((b) => b.slug === slug)) brands.push({ slug, name: brand.name, count: 0 });
+  }
+  return {
+    categories: facets.categories.map(counted),
+    subCategories: facets.subCategories.map(counted),
+    brands,
+  };
 }

@@ -11,6 +11,7 @@ import {
   setPriceRange,
   setSort,
   toggleBrand,
+  toggleRating,
 } from './filter-state';
 
 const parse = (query: string) => parseFilterState(new URLSearchParams(query));
@@ -21,13 +22,14 @@ const busy: FilterState = {
   subCategory: 'headphones',
   brands: ['aurora', 'voltix'],
   highlight: 'best_product',
+  rating: 4,
   min: 10,
   max: 500,
   sort: 'price_asc',
   page: 3,
 };
 
-describe('spec §4 selection rules', () => {
+describe('product rules §4 selection rules', () => {
   it('selecting a category resets brand, sub-category, highlight and search text, and sets the category', () => {
     expect(selectCategory(busy, 'phones-tablets')).toEqual({
       ...busy,
@@ -72,7 +74,7 @@ describe('spec §4 selection rules', () => {
 describe('URL form', () => {
   it('writes the specification query: category=+slug, brand=a+b, defaults left out', () => {
     expect(filterHref('/products', busy)).toBe(
-      '/products?search=wireless&category=+electronics&sub_category=headphones&brand=aurora+voltix&highlight=best_product&min=10&max=500&sort=price_asc&page=3',
+      '/products?search=wireless&category=+electronics&sub_category=headphones&brand=aurora+voltix&highlight=best_product&rating=4&min=10&max=500&sort=price_asc&page=3',
     );
     expect(filterHref('/products', emptyFilterState)).toBe('/products');
     expect(filterHref('/products', selectCategory(emptyFilterState, 'phones'))).toBe(
@@ -90,7 +92,8 @@ describe('URL form', () => {
   });
 
   it('falls back to defaults for bad values', () => {
-    expect(parse('page=0&sort=cheapest&highlight=nope&min=abc&max=-4')).toEqual(emptyFilterState);
+    expect(parse('page=0&sort=cheapest&highlight=nope&min=abc&max=-4&rating=5')).toEqual(emptyFilterState);
+    expect(parse('rating=0').rating).toBeNull();
     expect(parse('page=99999').page).toBe(416);
     expect(parse('min=0&max=15000')).toEqual(emptyFilterState);
   });
@@ -106,7 +109,7 @@ describe('URL form', () => {
 });
 
 describe('apiFilterQuery', () => {
-  it('uses the API parameter names', () => {
+  it('uses the API parameter names and asks for facet counts', () => {
     const params = new URLSearchParams(apiFilterQuery(busy));
     expect(Object.fromEntries(params)).toEqual({
       search: 'wireless',
@@ -114,16 +117,24 @@ describe('apiFilterQuery', () => {
       sub_category: 'headphones',
       brands: 'aurora+voltix',
       highlight: 'best_product',
+      rating: '4',
       min: '10',
       max: '500',
       sort: 'price_asc',
       page: '3',
       limit: '24',
+      facets: 'true',
     });
   });
 });
 
 describe('other changes', () => {
+  it('toggles a rating bucket: choosing it again clears it', () => {
+    expect(toggleRating(emptyFilterState, 3)).toMatchObject({ rating: 3, page: 1 });
+    expect(toggleRating(busy, 4).rating).toBeNull();
+    expect(toggleRating(busy, 2).rating).toBe(2);
+  });
+
   it('a new sort order starts at page 1; clearing keeps only the sort', () => {
     expect(setSort(busy, 'rating')).toMatchObject({ sort: 'rating', page: 1 });
     expect(setSort(busy, 'bogus').sort).toBeNull();

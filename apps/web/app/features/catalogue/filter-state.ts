@@ -1,9 +1,10 @@
 /**
  * The product listing's state lives in the URL (shareable, back button works). This module reads it,
- * writes it back in the specification's form (`category=+slug`, `brand=a+b`) and holds spec §4's rules for
+ * writes it back in the specification's form (`category=+slug`, `brand=a+b`) and holds product rules §4's rules for
  * what a selection resets. Pure functions: the panel's links, the forms and the loader all use them.
  */
 import type { ProductHighlight, ProductSort } from '@shop/shared/catalogue.contract';
+import { parseSlugList } from '@shop/shared/catalogue.links';
 import { limits } from '@shop/shared/messages';
 
 export const productSortOptions: { value: ProductSort; label: string }[] = [
@@ -23,9 +24,9 @@ export const highlightOptions: { value: ProductHighlight; label: string }[] = [
 ];
 
 /** Results per page. */
-export const PAGE_SIZE = 24;
-/** The API refuses `page × limit` beyond 10,000 (PRODUCT_PAGE_WINDOW). */
-export const MAX_PAGE = Math.floor(10_000 / PAGE_SIZE);
+export const PAGE_SIZE: number = limits.pageSizeDefault;
+/** The API refuses `page × limit` beyond its page window. */
+export const MAX_PAGE = Math.floor(limits.productPageWindow / PAGE_SIZE);
 export const PRICE_MIN_DEFAULT: number = limits.searchPriceMin;
 export const PRICE_MAX_DEFAULT: number = limits.searchPriceMax;
 
@@ -37,6 +38,8 @@ export interface FilterState {
   /** Brand slugs (`brand=a+b`). */
   brands: string[];
   highlight: ProductHighlight | null;
+  /** Lowest average rating, 1–4 ("4 stars & up"); null: any. */
+  rating: number | null;
   /** Price bounds in dollars; null means the default (0 and 15000). */
   min: number | null;
   max: number | null;
@@ -51,16 +54,16 @@ export const emptyFilterState: FilterState = {
   subCategory: null,
   brands: [],
   highlight: null,
+  rating: null,
   min: null,
   max: null,
   sort: null,
   page: 1,
 };
 
-/** "+a+b", " a b" (a "+" read back as a space), "a++b": the slugs, each once. */
+/** "+a+b", " a b" (a "+" read back as a space), "a++b": the well-formed slugs, each once. */
 function slugList(value: string | null): string[] {
-  if (!value) return [];
-  return [...new Set(value.split(/[+\s]+/).filter((token) => /^[A-Za-z0-9_.~-]{1,200}$/.test(token)))];
+  return parseSlugList(value).filter((token) => /^[A-Za-z0-9_.~-]{1,200}$/.test(token));
 }
 
 function price(value: string | null): number | null {
@@ -68,6 +71,14 @@ function price(value: string | null): number | null {
   const amount = Number(value);
   if (!Number.isFinite(amount) || amount < 0) return null;
   return Math.round(Math.min(amount, 10_000_000) * 100) / 100;
+}
+
+/** The rating buckets a listing offers, best first. */
+export const RATING_CHOICES = [4, 3, 2, 1] as const;
+
+function rating(value: string | null): number | null {
+  const stars = Number(value);
+  return (RATING_CHOICES as readonly number[]).includes(stars) ? stars : null;
 }
 
 function oneOf<T extends string>(value: string | null, options: { value: T }[]): T | null {
@@ -89,6 +100,7 @@ export function parseFilterState(params: URLSearchParams): FilterState {
     subCategory,
     brands: slugList(params.get('brand')),
     highlight: oneOf(params.get('highlight'), highlightOptions),
+    rating: rating(params.get('rating')),
     min,
     max,
     sort: oneOf(params.get('sort'), productSortOptions),
@@ -108,6 +120,7 @@ export function filterQuery(state: FilterState): string {
   if (state.subCategory) parts.push(`sub_category=${state.subCategory}`);
   if (state.brands.length > 0) parts.push(`brand=${state.brands.join('+')}`);
   if (state.highlight) parts.push(`highlight=${state.highlight}`);
+  if (state.rating !== null) parts.push(`rating=${state.rating}`);
   if (state.min !== null) parts.push(`min=${state.min}`);
   if (state.max !== null) parts.push(`max=${state.max}`);
   if (state.sort) parts.push(`sort=${state.sort}`);
@@ -119,7 +132,7 @@ export function filterHref(basePath: string, state: FilterState): string {
   return `${basePath}${filterQuery(state)}`;
 }
 
-// --- Spec §4 selection rules. Every change starts again at page 1. ---------------------------------
+// --- Product rules §4 selection rules. Every change starts again at page 1. ---------------------------------
 
 /** Selecting a category resets brand, sub-category, highlight and search text, and sets the category. */
 export function selectCategory(state: FilterState, catSlug: string): FilterState {
@@ -155,6 +168,11 @@ export function toggleBrand(state: FilterState, brandSlug: string): FilterState 
   return { ...state, brands, page: 1 };
 }
 
+/** Choosing the bucket already chosen clears it (a link that toggles, like the brands). */
+export function toggleRating(state: FilterState, stars: number): FilterState {
+  return { ...state, rating: state.rating === stars ? null : stars, page: 1 };
+}
+
 export function setHighlight(state: FilterState, highlight: ProductHighlight | null): FilterState {
   return { ...state, highlight, page: 1 };
 }
@@ -174,7 +192,7 @@ export function goToPage(state: FilterState, page: number): FilterState {
   return { ...state, page: Math.max(1, Math.min(page, MAX_PAGE)) };
 }
 
-export type FilterKey = 'search' | 'categories' | 'subCategory' | 'brands' | 'highlight' | 'price';
+export type FilterKey = 'search' | 'categories' | 'subCategory' | 'brands' | 'highlight' | 'rating' | 'price';
 
 export function clearFilter(state: FilterState, key: FilterKey): FilterState {
   const next = { ...state, page: 1 };
@@ -183,6 +201,7 @@ export function clearFilter(state: FilterState, key: FilterKey): FilterState {
   if (key === 'subCategory') next.subCategory = null;
   if (key === 'brands') next.brands = [];
   if (key === 'highlight') next.highlight = null;
+  if (key === 'rating') next.rating = null;
   if (key === 'price') {
     next.min = null;
     next.max = null;
@@ -202,12 +221,13 @@ export function hasFilters(state: FilterState): boolean {
     state.subCategory !== null ||
     state.brands.length > 0 ||
     state.highlight !== null ||
+    state.rating !== null ||
     state.min !== null ||
     state.max !== null
   );
 }
 
-/** The query of `GET /api/products/filter` (API parameter names: `categories`, `brands`, …). */
+/** The query of `GET /api/products/filter` (API parameter names: `categories`, `brands`, …), facets included. */
 export function apiFilterQuery(state: FilterState, limit = PAGE_SIZE): string {
   const params = new URLSearchParams();
   if (state.search) params.set('search', state.search);
@@ -215,11 +235,13 @@ export function apiFilterQuery(state: FilterState, limit = PAGE_SIZE): string {
   if (state.subCategory) params.set('sub_category', state.subCategory);
   if (state.brands.length > 0) params.set('brands', state.brands.join('+'));
   if (state.highlight) params.set('highlight', state.highlight);
+  if (state.rating !== null) params.set('rating', String(state.rating));
   if (state.min !== null) params.set('min', String(state.min));
   if (state.max !== null) params.set('max', String(state.max));
   if (state.sort) params.set('sort', state.sort);
   params.set('page', String(state.page));
   params.set('limit', String(limit));
+  params.set('facets', 'true');
   return params.toString();
 }
 

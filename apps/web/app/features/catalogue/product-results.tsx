@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Pagination } from '../../components/ui/pagination';
 import { ProductCard, type ProductCardData } from '../../components/ui/product-card';
+import { countOf } from '../../lib/plural';
 import {
   clearAllFilters,
   type FilterState,
@@ -21,7 +22,7 @@ const COUNT_CAP = 10_000;
 
 export function resultCountText(count: number): string {
   if (count >= COUNT_CAP) return `${COUNT_CAP.toLocaleString('en-US')}+ products`;
-  return `${count.toLocaleString('en-US')} ${count === 1 ? 'product' : 'products'}`;
+  return countOf(count, 'product');
 }
 
 /** Result count, sort, the grid of cards, pagination, and the empty and failure states. */

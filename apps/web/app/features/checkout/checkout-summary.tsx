@@ -2,9 +2,10 @@ import { formatDollars } from '@shop/shared/money';
 import type { OrderQuoteData } from '@shop/shared/shopping.contract';
 import { Truck } from 'lucide-react';
 import { Form, useNavigation } from 'react-router';
-import { PLACE_ORDER_FORM_ID } from './address-book';
+import { missingForFreeShipping, shippingRuleText } from '../../lib/shipping-rule';
+import { variantOptionsText } from '../../lib/variant-text';
 import { IDEMPOTENCY_FIELD } from './idempotency-key';
-import { missingForFreeShipping, shippingRuleText } from './shipping-rule';
+import { PLACE_ORDER_FORM_ID } from './place-order-form';
 
 /**
  * The order summary as the server prices it (GET /api/orders/quote): lines, each shop's shipping, discount,
@@ -47,6 +48,9 @@ export function CheckoutSummary({
             ) : null}
             <div className="min-w-0 flex-1 text-sm">
               <p className="line-clamp-2 font-medium text-ink">{line.productName}</p>
+              {variantOptionsText(line.variant_options) ? (
+                <p className="text-xs text-muted">{variantOptionsText(line.variant_options)}</p>
+              ) : null}
               <p className="text-muted">{`${line.quantity} x ${formatDollars(line.offerPrice ?? line.price)}`}</p>
             </div>
             <p className="text-sm font-semibold">{formatDollars(line.lineTotal)}</p>

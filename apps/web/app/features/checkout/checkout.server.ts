@@ -1,12 +1,16 @@
-/** The checkout's calls (API.md: addresses, coupon, orders) as the /checkout route uses them. */
+/** The checkout's calls (docs/api.md: addresses, coupon, orders) as the /checkout route uses them. */
+
+import type { AddressData } from '@shop/shared/address.contract';
 import { messages } from '@shop/shared/messages';
-import type { AddressData, OrderData, OrderQuoteData } from '@shop/shared/shopping.contract';
+import type { PaymentMethodsData } from '@shop/shared/payments.contract';
+import type { OrderData, OrderQuoteData } from '@shop/shared/shopping.contract';
 import { type ApiFetch, type ApiResponse, errorMessage, isOk } from '../../lib/api.server';
-import { type AddressField, type AddressValues, addressValuesFrom, checkAddress } from './address-validation';
 import { orderRequestHeaders } from './idempotency-key';
 
 export interface CheckoutData {
   addresses: AddressData[];
+  /** How the shopper may pay: cash on delivery always, the card when Stripe is configured. */
+  paymentMethods: PaymentMethodsData['methods'];
   quote: OrderQuoteData | null;
   /** The coupon asked for in `?coupon=`, when the server accepted it. */
   coupon: { code: string; discount: number } | null;
@@ -37,9 +41,10 @@ export async function loadCheckout(
   userSlug: string,
   couponCode: string,
 ): Promise<CheckoutData> {
-  const [addresses, quoted] = await Promise.all([
+  const [addresses, quoted, payments] = await Promise.all([
     api<AddressData[]>(`/api/addresses/${encodeURIComponent(userSlug)}`),
     quoteFor(api, userSlug, couponCode),
+    api<PaymentMethodsData>('/api/payments/methods'),
   ]);
   let quote = quoted;
   let couponError: string | null = null;
@@ -50,6 +55,7 @@ export async function loadCheckout(
   const priced = isOk(quote) ? quote.body : null;
   return {
     addresses: isOk(addresses) && Array.isArray(addresses.body) ? addresses.body : [],
+    paymentMethods: isOk(payments) ? payments.body.methods : ['cod'],
     quote: priced ?? emptyQuote,
     coupon:
       priced?.coupon_code && couponCode ? { code: priced.coupon_code, discount: priced.discount } : null,
@@ -58,114 +64,19 @@ export async function loadCheckout(
   };
 }
 
+/** How a shopper may pay (GET /api/payments/methods); cash on delivery alone when it cannot be read. */
+export async function loadPaymentMethods(api: ApiFetch): Promise<PaymentMethodsData['methods']> {
+  const payments = await api<PaymentMethodsData>('/api/payments/methods');
+  return isOk(payments) ? payments.body.methods : ['cod'];
+}
+
 // --- Actions ----------------------------------------------------------------------------------------------
 
-export type CheckoutActionData =
-  | {
-      intent: 'address-save';
-      ok: boolean;
-      message: string;
-      /** The address the form edited ('' for a new one), so the right form shows the errors. */
-      formSlug: string;
-      /** The saved address (to select it for the order). */
-      savedSlug?: string;
-      fieldErrors?: Partial<Record<AddressField, string>>;
-      values?: AddressValues;
-    }
-  | { intent: 'address-delete' | 'address-default' | 'place-order'; ok: boolean; message: string };
+/** The outcome of placing the order (the address intents answer with the address book's own data). */
+export type CheckoutActionData = { intent: 'place-order'; ok: boolean; message: string };
 
 function failureText(response: ApiResponse): string {
   return errorMessage(response, messages.genericFailure);
-}
-
-/** Fields named in an API 400 message ("Phone must …") go back to that field, like the browser's own check. */
-export async function saveAddress(
-  api: ApiFetch,
-  userSlug: string,
-  form: FormData,
-): Promise<{ status: number; data: CheckoutActionData }> {
-  const formSlug = String(form.get('slug') ?? '').trim();
-  const values = addressValuesFrom(form);
-  const checked = checkAddress(values);
-  if (!checked.ok) {
-    return {
-      status: 400,
-      data: {
-        intent: 'address-save',
-        ok: false,
-        message: 'Please check the highlighted fields.',
-        formSlug,
-        fieldErrors: checked.errors,
-        values,
-      },
-    };
-  }
-  const body = { ...checked.body, user_slug: userSlug };
-  const response = formSlug
-    ? await api<AddressData>(`/api/addresses/${encodeURIComponent(formSlug)}`, { method: 'PUT', body })
-    : await api<AddressData>('/api/addresses', { method: 'POST', body });
-  if (!isOk(response)) {
-    return {
-      status: response.status >= 400 ? response.status : 502,
-      data: { intent: 'address-save', ok: false, message: failureText(response), formSlug, values },
-    };
-  }
-  return {
-    status: formSlug ? 200 : 201,
-    data: {
-      intent: 'address-save',
-      ok: true,
-      message: formSlug ? 'Address updated' : 'Address saved',
-      formSlug,
-      savedSlug: response.body.slug,
-    },
-  };
-}
-
-export async function deleteAddress(api: ApiFetch, slug: string) {
-  const response = await api(`/api/addresses/${encodeURIComponent(slug)}`, { method: 'DELETE' });
-  return {
-    status: isOk(response) ? 200 : response.status,
-    data: {
-      intent: 'address-delete' as const,
-      ok: isOk(response),
-      message: isOk(response) ? 'Address deleted' : failureText(response),
-    },
-  };
-}
-
-/** PUT needs the whole address: the saved one is read first and sent back with isDefault. */
-export async function makeDefaultAddress(api: ApiFetch, userSlug: string, slug: string) {
-  const list = await api<AddressData[]>(`/api/addresses/${encodeURIComponent(userSlug)}`);
-  const current =
-    isOk(list) && Array.isArray(list.body) ? list.body.find((item) => item.slug === slug) : null;
-  if (!current) {
-    return {
-      status: 404,
-      data: { intent: 'address-default' as const, ok: false, message: 'This address no longer exists' },
-    };
-  }
-  const response = await api(`/api/addresses/${encodeURIComponent(slug)}`, {
-    method: 'PUT',
-    body: {
-      name: current.name,
-      ...(current.email ? { email: current.email } : {}),
-      phone: current.phone,
-      country: current.country,
-      ...(current.state ? { state: current.state } : {}),
-      city: current.city,
-      address: current.address,
-      isDefault: true,
-    },
-  });
-  return {
-    status: isOk(response) ? 200 : response.status,
-    data: {
-      intent: 'address-default' as const,
-      ok: isOk(response),
-      message: isOk(response) ? 'Default address changed' : failureText(response),
-    },
-  };
 }
 
 export type PlaceOrderOutcome =

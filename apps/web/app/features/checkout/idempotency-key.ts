@@ -28,3 +28,8 @@ export function orderRequestHeaders(form: FormData): { 'idempotency-key': string
 export function confirmationPath(orderSlug: string): string {
   return `/orders/${encodeURIComponent(orderSlug)}/confirmation`;
 }
+
+/** Where a card order placed with the key is paid (Stripe's Payment Element). */
+export function cardPaymentPath(orderSlug: string): string {
+  return `/checkout/pay/${encodeURIComponent(orderSlug)}`;
+}

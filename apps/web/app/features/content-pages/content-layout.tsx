@@ -45,7 +45,7 @@ export function ContentLayout({
                 <Link
                   to={page.to}
                   aria-current={pathname === page.to ? 'page' : undefined}
-                  className={`block rounded px-3 py-1.5 text-sm hover:bg-surface-sunk ${pathname === page.to ? 'bg-accent-soft font-semibold text-ink' : 'text-ink-soft'}`}
+                  className={`block rounded px-3 py-1.5 text-sm hover:bg-surface-sunk mobile:py-3 ${pathname === page.to ? 'bg-accent-soft font-semibold text-ink' : 'text-ink-soft'}`}
                 >
                   {page.label}
                 </Link>

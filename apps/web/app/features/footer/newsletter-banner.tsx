@@ -7,13 +7,15 @@ import { toast } from '../../lib/toast';
 export interface NewsletterActionData {
   ok: boolean;
   message: string;
+  /** What happens next: a confirmation link was mailed, or the address is already subscribed. */
+  notice?: string;
 }
 
 /** Where the subscribe form posts. */
 export const NEWSLETTER_ACTION = '/newsletter';
 
 /**
- * Spec §2 and §5: the newsletter banner with an email field of type email. Subscribing needs a signed-in
+ * Product rules §2 and §5: the newsletter banner with an email field of type email. Subscribing needs a signed-in
  * user; a signed-out visitor gets "Please, Log In first  !" without a request.
  */
 export function NewsletterBanner({ signedIn }: { signedIn: boolean }) {
@@ -21,8 +23,10 @@ export function NewsletterBanner({ signedIn }: { signedIn: boolean }) {
 
   useEffect(() => {
     if (!fetcher.data) return;
-    if (fetcher.data.ok) toast.success(fetcher.data.message);
-    else toast.error(fetcher.data.message);
+    if (fetcher.data.ok) {
+      toast.success(fetcher.data.message);
+      if (fetcher.data.notice) toast.success(fetcher.data.notice);
+    } else toast.error(fetcher.data.message);
   }, [fetcher.data]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {

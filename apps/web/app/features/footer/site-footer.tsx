@@ -9,13 +9,13 @@ export interface FooterColumn {
   links: { label: string; to: string }[];
 }
 
-/** Spec §2 footer link columns. Track Order is left out: its link is for signed-in users only. */
+/** Product rules §2 footer link columns. Track Order is left out: its link is for signed-in users only. */
 export const footerColumns: FooterColumn[] = [
   {
     title: 'Feature',
     links: [
       { label: 'About Us', to: '/about' },
-      { label: 'Terms Condition', to: '/terms_condition' },
+      { label: 'Terms & Conditions', to: '/terms_condition' },
       { label: 'Best Products', to: '/products?highlight=best_product' },
     ],
   },
@@ -40,11 +40,13 @@ export const footerColumns: FooterColumn[] = [
 interface SiteFooterProps {
   shopName: string;
   signedIn: boolean;
+  /** False for sellers and admins: the "Become a Seller" link is not for them. */
+  mayApplyToSell?: boolean;
   social: { facebook: string; x: string; instagram: string; youtube: string };
 }
 
-/** Spec §2 footer: newsletter banner, About Us, link columns, social links, copyright and payment image. */
-export function SiteFooter({ shopName, signedIn, social }: SiteFooterProps) {
+/** Product rules §2 footer: newsletter banner, About Us, link columns, social links, copyright and payment image. */
+export function SiteFooter({ shopName, signedIn, mayApplyToSell = true, social }: SiteFooterProps) {
   const socialItems = [
     { label: `${shopName} on Facebook`, href: social.facebook, Icon: FacebookGlyph },
     { label: `${shopName} on X`, href: social.x, Icon: XGlyph },
@@ -87,13 +89,15 @@ export function SiteFooter({ shopName, signedIn, social }: SiteFooterProps) {
             <nav key={column.title} aria-label={column.title}>
               <h2 className="text-sm font-bold tracking-wide text-white uppercase">{column.title}</h2>
               <ul className="mt-4 space-y-2.5 text-sm">
-                {column.links.map((link) => (
-                  <li key={link.to}>
-                    <Link to={link.to} className="hover:text-accent hover:underline">
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
+                {column.links
+                  .filter((link) => mayApplyToSell || link.to !== '/become_seller')
+                  .map((link) => (
+                    <li key={link.to}>
+                      <Link to={link.to} className="hover:text-accent hover:underline">
+                        {link.label}
+                      </Link>
+                    </li>
+                  ))}
               </ul>
             </nav>
           ))}

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CountBadge } from '../../components/ui/count-badge';
 import { Logo } from '../../components/ui/logo';
+import { countOf } from '../../lib/plural';
 import { MiniCart } from './mini-cart';
 import { TopBar } from './top-bar';
 import { UserMenu } from './user-menu';
@@ -17,7 +18,7 @@ interface DesktopHeaderProps {
   search: ReactNode;
 }
 
-/** Spec §2 desktop header: the top bar and the main bar (logo, search, wishlist, cart, user menu). */
+/** Product rules §2 desktop header: the top bar and the main bar (logo, search, wishlist, cart, user menu). */
 export function DesktopHeader({ shopName, user, cart, wishlist, search }: DesktopHeaderProps) {
   const wishCount = wishlist.length;
   return (
@@ -32,7 +33,7 @@ export function DesktopHeader({ shopName, user, cart, wishlist, search }: Deskto
           <div className="ml-auto flex shrink-0 items-center gap-2 lg:gap-3">
             <Link
               to="/wishlist"
-              aria-label={`Wishlist, ${wishCount} ${wishCount === 1 ? 'item' : 'items'}`}
+              aria-label={`Wishlist, ${countOf(wishCount, 'item')}`}
               className="relative flex size-10 items-center justify-center rounded-full text-ink hover:bg-surface-sunk"
             >
               <Heart aria-hidden="true" className="size-6" />

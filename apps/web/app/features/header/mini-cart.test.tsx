@@ -33,7 +33,7 @@ describe('MiniCart', () => {
     expect(html).not.toContain('watch-back.webp');
   });
 
-  it('sums the subtotal with the offer price when there is one (spec §9)', () => {
+  it('sums the subtotal with the offer price when there is one (product rules §9)', () => {
     const text = textOf(renderToHtml(<MiniCart items={[watch, shoes]} />));
     // 2 × 19.99 + 1 × 49.50 = 89.48
     expect(text).toContain('Subtotal $89.48');
@@ -54,10 +54,16 @@ describe('MiniCart', () => {
   });
 
   it('links View Cart and Checkout Now and shows the return note', () => {
-    const html = renderToHtml(<MiniCart items={[]} />);
+    const html = renderToHtml(<MiniCart items={[watch]} />);
     expect(html).toMatch(/href="\/cart"[^>]*>View Cart</);
     expect(html).toMatch(/href="\/checkout"[^>]*>Checkout Now</);
     expect(textOf(html)).toContain('Get Return within 30 days');
+  });
+
+  it('disables Checkout Now while the cart is empty', () => {
+    const html = renderToHtml(<MiniCart items={[]} />);
+    expect(html).not.toContain('href="/checkout"');
+    expect(html).toMatch(/<button type="button" disabled=""[^>]*>Checkout Now</);
   });
 
   it('names the cart link with its count', () => {

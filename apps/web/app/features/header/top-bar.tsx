@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 
 const linkClass = 'rounded px-1 text-ink-soft hover:text-ink hover:underline';
 
-/** Spec §2 top bar: Account, Track Order (signed in only), Support, and the user's phone and email. */
+/** Product rules §2 top bar: Account, Track Order (signed in only), Support, and the user's phone and email. */
 export function TopBar({ user }: { user: User | null }) {
   return (
     <div className="border-b border-line bg-surface text-xs">

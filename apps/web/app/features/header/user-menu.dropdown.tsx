@@ -3,13 +3,18 @@ import { ChevronDown, LogOut, UserRound } from 'lucide-react';
 import { Link, useSubmit } from 'react-router';
 import type { OpenableProps } from '../../components/ui/load-on-intent';
 import { clearBrowserStorage, SIGN_OUT_ACTION } from '../../lib/sign-out';
+import type { SiteLink } from '../../lib/site';
 import { userMenuTriggerClass } from './user-menu';
 
 const itemClass =
   'flex cursor-pointer items-center gap-2 rounded px-3 py-2 text-sm text-ink outline-none data-[highlighted]:bg-accent-soft';
 
-/** Spec §2 user menu (the Radix dropdown, loaded on intent by ./user-menu): profile, Support, FAQ, Sign Out. */
-export default function UserMenuDropdown({ greeting, defaultOpen }: { greeting: string } & OpenableProps) {
+/** Product rules §2 user menu (the Radix dropdown, loaded on intent by ./user-menu): profile, Support, FAQ, Sign Out. */
+export default function UserMenuDropdown({
+  greeting,
+  dashboard = null,
+  defaultOpen,
+}: { greeting: string; dashboard?: SiteLink | null } & OpenableProps) {
   const submit = useSubmit();
 
   function signOut() {
@@ -32,6 +37,11 @@ export default function UserMenuDropdown({ greeting, defaultOpen }: { greeting: 
         <DropdownMenu.Item asChild className={itemClass}>
           <Link to="/profile">Profile</Link>
         </DropdownMenu.Item>
+        {dashboard ? (
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to={dashboard.to}>{dashboard.label}</Link>
+          </DropdownMenu.Item>
+        ) : null}
         <DropdownMenu.Item asChild className={itemClass}>
           <Link to="/faq">Support</Link>
         </DropdownMenu.Item>

@@ -2,8 +2,9 @@ import type { User } from '@shop/shared/catalogue.types';
 import { ChevronDown, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { LoadOnIntent } from '../../components/ui/load-on-intent';
+import { dashboardLinkFor } from '../../lib/site';
 
-/** Spec §2: greet with displayName, or else fullName. */
+/** Product rules §2: greet with displayName, or else fullName. */
 export function greetingName(user: Pick<User, 'displayName' | 'fullName'>): string {
   return user.displayName?.trim() || user.fullName;
 }
@@ -14,7 +15,7 @@ export const userMenuTriggerClass =
 const loadDropdown = () => import('./user-menu.dropdown').then((module) => module.default);
 
 /**
- * Spec §2 user menu: signed in it opens profile, Support, FAQ and Sign Out (its dropdown code loads when the
+ * Product rules §2 user menu: signed in it opens profile (and the seller's or admin's dashboard), Support, FAQ and Sign Out (its dropdown code loads when the
  * visitor points at or presses the trigger); signed out it leads to /login.
  */
 export function UserMenu({ user }: { user: User | null }) {
@@ -34,7 +35,7 @@ export function UserMenu({ user }: { user: User | null }) {
   return (
     <LoadOnIntent
       load={loadDropdown}
-      props={{ greeting }}
+      props={{ greeting, dashboard: dashboardLinkFor(user.role) }}
       trigger={(intent) => (
         <button
           type="button"

@@ -3,7 +3,10 @@ import { Zap } from 'lucide-react';
 import { srcSetFor } from '../../components/ui/image-srcset';
 import { FlashCountdown } from './flash-countdown';
 
-/** The running flash sale: its title and offer with a live countdown to its end. */
+/**
+ * The running flash sale: its title and offer with a live countdown to its end. On phones the picture comes
+ * first and the words beneath it; wider, the words sit over the picture's calm left side.
+ */
 export function FlashSaleBanner({ sale, serverNow }: { sale: FlashSaleContent; serverNow: number }) {
   return (
     <section
@@ -20,7 +23,7 @@ export function FlashSaleBanner({ sale, serverNow }: { sale: FlashSaleContent; s
           height={500}
           loading="lazy"
           decoding="async"
-          className="absolute inset-0 size-full object-cover object-right max-sm:opacity-40"
+          className="aspect-[16/5] w-full object-cover object-right sm:absolute sm:inset-0 sm:aspect-auto sm:size-full"
         />
       ) : null}
       <div className="relative flex flex-col gap-3 p-6 sm:max-w-[60%] sm:p-10">

@@ -9,7 +9,8 @@ const SLIDE_SIZES = '(min-width: 1280px) 830px, (min-width: 1024px) 66vw, 100vw'
 
 function Slide({ slider, first }: { slider: Slider; first: boolean }) {
   return (
-    <div className="relative h-full bg-surface">
+    // Phones: the picture, then the words beneath it; wider screens write them over the picture's calm left side.
+    <div className="flex h-full flex-col bg-surface sm:relative sm:block">
       <img
         src={slider.image}
         srcSet={srcSetFor(slider.image)}
@@ -21,26 +22,22 @@ function Slide({ slider, first }: { slider: Slider; first: boolean }) {
         loading={first ? 'eager' : 'lazy'}
         {...fetchPriorityHigh(first)}
         decoding={first ? 'sync' : 'async'}
-        className="absolute inset-0 size-full object-cover object-right"
+        className="aspect-[8/3] w-full object-cover object-right sm:absolute sm:inset-0 sm:aspect-auto sm:size-full"
       />
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 bg-gradient-to-r from-white/85 via-white/50 to-transparent sm:hidden"
-      />
-      <div className="relative flex h-full max-w-[70%] pb-12 flex-col justify-center gap-2 p-5 sm:max-w-[55%] sm:p-10">
+      <div className="relative flex flex-1 flex-col justify-center gap-2 p-4 sm:h-full sm:max-w-[55%] sm:p-10 sm:pb-16">
         {slider.badge ? (
           <p className="w-fit rounded-full bg-accent px-3 py-1 text-xs font-bold tracking-wide text-ink uppercase">
             {slider.badge}
           </p>
         ) : null}
-        <p className="text-2xl leading-tight font-extrabold tracking-tight text-ink sm:text-4xl">
+        <p className="text-xl leading-tight font-extrabold tracking-tight text-ink sm:text-4xl">
           {slider.titleOne}
         </p>
         <p className="text-sm text-ink-soft sm:text-lg">{slider.titleTWo}</p>
         {slider.productLink ? (
           <Link
             to={slider.productLink}
-            className="mt-2 w-fit rounded-card bg-ink px-4 py-2 text-sm font-semibold text-white hover:bg-ink-soft sm:px-5 sm:py-2.5"
+            className="mt-2 flex min-h-11 w-fit items-center rounded-card bg-ink px-4 py-2 text-sm font-semibold text-white hover:bg-ink-soft sm:px-5 sm:py-2.5"
           >
             Shop now<span className="sr-only">: {slider.titleOne}</span>
           </Link>
@@ -50,7 +47,7 @@ function Slide({ slider, first }: { slider: Slider; first: boolean }) {
   );
 }
 
-/** Sliders with the two "Slider Banner" ads beside them (spec §1 home areas). */
+/** Sliders with the two "Slider Banner" ads beside them (product rules §1 home areas). */
 export function HomeHero({
   sliders,
   sliderOne,
@@ -68,7 +65,7 @@ export function HomeHero({
       {sliders.length > 0 ? (
         <Carousel
           label="Featured offers"
-          className="h-[240px] sm:h-[340px] lg:h-[416px]"
+          className="sm:h-[340px] lg:h-[416px]"
           slides={sliders.map((slider, index) => (
             <Slide key={slider.slug} slider={slider} first={index === 0} />
           ))}
@@ -77,7 +74,7 @@ export function HomeHero({
       {side.length > 0 ? (
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-1 lg:grid-rows-2">
           {side.map((ad) => (
-            <div key={ad.slug} className="h-[168px] sm:h-[180px] lg:h-auto">
+            <div key={ad.slug} className="sm:h-[180px] lg:h-auto">
               <PromoBanner ad={ad} variant="side" />
             </div>
           ))}

@@ -10,7 +10,10 @@ const sizes = {
   wide: { width: 1200, height: 500, sizes: '(min-width: 640px) 620px, 100vw', title: 'text-xl sm:text-2xl' },
 } as const;
 
-/** An advertisement: its picture with the ad's texts written over the calm left side, linking on. */
+/**
+ * An advertisement linking on: on phones its picture, then its texts beneath; wider, the texts written over the
+ * picture's calm left side.
+ */
 export function PromoBanner({ ad, variant }: { ad: Advertisement; variant: keyof typeof sizes }) {
   const size = sizes[variant];
   const content = (
@@ -24,16 +27,16 @@ export function PromoBanner({ ad, variant }: { ad: Advertisement; variant: keyof
         height={size.height}
         loading={variant === 'side' ? 'eager' : 'lazy'}
         decoding="async"
-        className="absolute inset-0 size-full object-cover object-right transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none"
+        className="aspect-[2/1] w-full object-cover object-right transition-transform max-sm:h-auto sm:absolute sm:inset-0 sm:size-full duration-300 group-hover:scale-[1.02] motion-reduce:transition-none"
       />
-      <span className="relative flex h-full max-w-[64%] flex-col justify-center gap-1 p-4 sm:p-6">
+      <span className="relative flex flex-col justify-center gap-1 p-4 sm:h-full sm:max-w-[64%] sm:p-6">
         {ad.badge ? (
           <span className="w-fit rounded-full bg-ink px-2.5 py-0.5 text-[11px] font-bold tracking-wide text-white uppercase">
             {ad.badge}
           </span>
         ) : null}
         <span className={`font-extrabold leading-tight text-ink ${size.title}`}>{ad.title}</span>
-        <span className="text-sm text-ink-soft max-sm:line-clamp-1">{ad.title_one}</span>
+        <span className="text-sm text-ink-soft">{ad.title_one}</span>
         <span className="text-sm font-semibold text-accent-ink">{ad.title_two}</span>
         {ad.category_link ? (
           <span className="mt-1 inline-flex items-center gap-1 text-sm font-bold text-ink underline-offset-4 group-hover:underline">
@@ -43,7 +46,7 @@ export function PromoBanner({ ad, variant }: { ad: Advertisement; variant: keyof
       </span>
     </>
   );
-  const frame = 'group relative block h-full overflow-hidden rounded-card bg-surface';
+  const frame = 'group relative block overflow-hidden rounded-card bg-surface sm:h-full';
   return ad.category_link ? (
     <Link to={ad.category_link} className={frame}>
       {content}

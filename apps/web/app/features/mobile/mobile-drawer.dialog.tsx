@@ -4,8 +4,8 @@ import { categoryProductsHref, subCategoryProductsHref } from '@shop/shared/cata
 import type { User } from '@shop/shared/catalogue.types';
 import { messages } from '@shop/shared/messages';
 import { LogIn, LogOut, Menu, UserRound, X } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Form, Link } from 'react-router';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Form, Link, useLocation } from 'react-router';
 import type { OpenableProps } from '../../components/ui/load-on-intent';
 import type { CategoryBranch } from '../../lib/category-tree';
 import { clearBrowserStorage, SIGN_OUT_ACTION } from '../../lib/sign-out';
@@ -77,7 +77,21 @@ function CategoryList({ tree }: { tree: CategoryBranch[] }) {
   );
 }
 
-/** Spec §2 mobile drawer (Radix dialog, loaded on intent by ./mobile-drawer): tabs Categories and Main Menu, the user (or Log in) and a search box. */
+/**
+ * Whether Escape belongs to the search box the event comes from: an open suggestion list closes, then a
+ * typed text clears (search-combobox.tsx), and only then does Escape close the drawer. Radix hears Escape
+ * on the document before the box does, so the drawer asks the box's state instead of its handler.
+ */
+function escapeBelongsToCombobox(event: KeyboardEvent): boolean {
+  const target = event.target;
+  return (
+    target instanceof HTMLInputElement &&
+    target.getAttribute('role') === 'combobox' &&
+    (target.getAttribute('aria-expanded') === 'true' || target.value !== '')
+  );
+}
+
+/** Product rules §2 mobile drawer (Radix dialog, loaded on intent by ./mobile-drawer): tabs Categories and Main Menu, the user (or Log in) and a search box. */
 export default function MobileDrawerDialog({
   shopName,
   user,
@@ -87,17 +101,32 @@ export default function MobileDrawerDialog({
   defaultOpen,
 }: MobileDrawerProps & OpenableProps) {
   const name = user ? user.displayName?.trim() || user.fullName : null;
+  const [open, setOpen] = useState(defaultOpen ?? false);
+  // A page opened from inside the drawer (a suggestion chosen, a search sent) closes it; the links close
+  // it themselves, but the search box navigates without a click on a Dialog.Close.
+  const location = useLocation();
+  const shownKey = useRef(location.key);
+  useEffect(() => {
+    if (shownKey.current === location.key) return;
+    shownKey.current = location.key;
+    setOpen(false);
+  }, [location.key]);
   return (
-    <Dialog.Root defaultOpen={defaultOpen}>
+    <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger
         aria-label="Open menu"
-        className="flex size-10 items-center justify-center rounded-full text-ink hover:bg-surface-sunk"
+        className="flex size-11 shrink-0 items-center justify-center rounded-full text-ink hover:bg-surface-sunk"
       >
         <Menu aria-hidden="true" className="size-6" />
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50" />
-        <Dialog.Content className="fixed inset-y-0 left-0 z-50 flex w-[85vw] max-w-80 flex-col bg-white shadow-pop">
+        <Dialog.Content
+          onEscapeKeyDown={(event) => {
+            if (escapeBelongsToCombobox(event)) event.preventDefault();
+          }}
+          className="fixed inset-y-0 left-0 z-50 flex w-[85vw] max-w-80 flex-col bg-white shadow-pop"
+        >
           <div className="flex items-center justify-between border-b border-line px-4 py-3">
             <Dialog.Title className="text-lg font-bold">{shopName}</Dialog.Title>
             <Dialog.Close

@@ -4,7 +4,7 @@ import type { MobileDrawerProps } from './mobile-drawer.dialog';
 
 const loadDialog = () => import('./mobile-drawer.dialog').then((module) => module.default);
 
-/** Spec §2 mobile drawer; its dialog code loads when the visitor touches, points at or presses the button. */
+/** Product rules §2 mobile drawer; its dialog code loads when the visitor touches, points at or presses the button. */
 export function MobileDrawer(props: MobileDrawerProps) {
   return (
     <LoadOnIntent
@@ -17,7 +17,7 @@ export function MobileDrawer(props: MobileDrawerProps) {
           aria-expanded="false"
           data-state="closed"
           aria-label="Open menu"
-          className="flex size-10 items-center justify-center rounded-full text-ink hover:bg-surface-sunk"
+          className="flex size-11 shrink-0 items-center justify-center rounded-full text-ink hover:bg-surface-sunk"
           {...intent}
         >
           <Menu aria-hidden="true" className="size-6" />

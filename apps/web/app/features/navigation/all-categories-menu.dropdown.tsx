@@ -8,7 +8,7 @@ import type { CategoryBranch } from '../../lib/category-tree';
 import { menuItemClass, menuPanelClass } from './menu-styles';
 
 /**
- * Spec §2: the All Categories dropdown (Radix, loaded on intent by ./all-categories-menu); a category with sub-categories opens a flyout of them. Menus render
+ * Product rules §2: the All Categories dropdown (Radix, loaded on intent by ./all-categories-menu); a category with sub-categories opens a flyout of them. Menus render
  * in place (no portal) so they stay inside the navigation landmark.
  */
 export default function AllCategoriesDropdown({

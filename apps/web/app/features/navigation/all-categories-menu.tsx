@@ -5,7 +5,7 @@ import type { CategoryBranch } from '../../lib/category-tree';
 
 const loadDropdown = () => import('./all-categories-menu.dropdown').then((module) => module.default);
 
-/** Spec §2 All Categories dropdown; its code loads when the visitor points at or presses the trigger. */
+/** Product rules §2 All Categories dropdown; its code loads when the visitor points at or presses the trigger. */
 export function AllCategoriesMenu({ tree }: { tree: CategoryBranch[] }) {
   return (
     <LoadOnIntent

@@ -11,7 +11,7 @@ export interface MoreMenuProps {
   narrowOnlyLinks: SiteLink[];
 }
 
-/** Spec §2 More menu (the Radix dropdown, loaded on intent by ./more-menu): Privacy Policy, Terms and Conditions, Seller terms and conditions, FAQ. */
+/** Product rules §2 More menu (the Radix dropdown, loaded on intent by ./more-menu): Privacy Policy, Terms and Conditions, Seller terms and conditions, FAQ. */
 export default function MoreMenuDropdown({
   links,
   narrowOnlyLinks,

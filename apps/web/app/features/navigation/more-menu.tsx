@@ -5,7 +5,7 @@ import type { MoreMenuProps } from './more-menu.dropdown';
 
 const loadDropdown = () => import('./more-menu.dropdown').then((module) => module.default);
 
-/** Spec §2 More menu; its dropdown code loads when the visitor points at or presses the trigger. */
+/** Product rules §2 More menu; its dropdown code loads when the visitor points at or presses the trigger. */
 export function MoreMenu(props: MoreMenuProps) {
   return (
     <LoadOnIntent

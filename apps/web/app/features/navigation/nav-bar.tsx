@@ -15,7 +15,8 @@ interface NavBarProps {
   promoCategorySlug: string | null;
   mainLinks: SiteLink[];
   moreLinks: SiteLink[];
-  becomeSeller: SiteLink;
+  /** Absent for sellers and admins, who have a shop or run the marketplace already. */
+  becomeSeller?: SiteLink | undefined;
 }
 
 /** The mega menu's columns: the API's header entries, or the first categories when none are set up. */
@@ -26,7 +27,7 @@ export function megaColumns(megaMenu: MegaMenuEntry[], tree: CategoryBranch[]): 
   return tree.slice(0, 4);
 }
 
-/** Spec §2 navigation bar. */
+/** Product rules §2 navigation bar. */
 export function NavBar({
   tree,
   megaMenu,
@@ -54,13 +55,15 @@ export function NavBar({
             <MoreMenu links={moreLinks} narrowOnlyLinks={mainLinks} />
           </li>
         </ul>
-        <Link
-          to={becomeSeller.to}
-          className="flex items-center gap-2 whitespace-nowrap rounded-card bg-ink px-4 py-2 text-sm font-semibold text-white hover:bg-ink-soft"
-        >
-          <Store aria-hidden="true" className="size-4 max-lg:hidden" />
-          {becomeSeller.label}
-        </Link>
+        {becomeSeller ? (
+          <Link
+            to={becomeSeller.to}
+            className="flex items-center gap-2 whitespace-nowrap rounded-card bg-ink px-4 py-2 text-sm font-semibold text-white hover:bg-ink-soft"
+          >
+            <Store aria-hidden="true" className="size-4 max-lg:hidden" />
+            {becomeSeller.label}
+          </Link>
+        ) : null}
       </div>
     </nav>
   );

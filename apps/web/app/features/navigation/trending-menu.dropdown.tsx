@@ -12,7 +12,7 @@ export interface TrendingMenuProps {
   promoCategorySlug: string | null;
 }
 
-/** Spec §2 Trending mega menu (the Radix dropdown, loaded on intent by ./trending-menu): categories with their sub-categories in columns, and a Smart Watch tile. */
+/** Product rules §2 Trending mega menu (the Radix dropdown, loaded on intent by ./trending-menu): categories with their sub-categories in columns, and a Smart Watch tile. */
 export default function TrendingMenuDropdown({
   columns,
   promoCategorySlug,

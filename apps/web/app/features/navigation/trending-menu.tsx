@@ -5,7 +5,7 @@ import type { TrendingMenuProps } from './trending-menu.dropdown';
 
 const loadDropdown = () => import('./trending-menu.dropdown').then((module) => module.default);
 
-/** Spec §2 Trending mega menu; its dropdown code loads when the visitor points at or presses the trigger. */
+/** Product rules §2 Trending mega menu; its dropdown code loads when the visitor points at or presses the trigger. */
 export function TrendingMenu(props: TrendingMenuProps) {
   return (
     <LoadOnIntent

@@ -12,9 +12,9 @@ export function OrderDelivery({ order }: { order: OrderData }) {
         <dd className="mt-1 text-ink-soft">
           {address.name}
           <br />
-          {address.address}
+          {[address.address, address.address_line2].filter(Boolean).join(', ')}
           <br />
-          {[address.city, address.state, address.country].filter(Boolean).join(', ')}
+          {[address.city, address.state, address.postal_code, address.country].filter(Boolean).join(', ')}
           <br />
           {address.phone}
         </dd>

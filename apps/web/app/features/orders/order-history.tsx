@@ -3,13 +3,14 @@ import type { OrderData } from '@shop/shared/shopping.contract';
 import { ChevronDown, Package } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatDate } from '../../components/ui/format-date';
+import { countOf } from '../../lib/plural';
 import { OrderLines } from './order-lines';
 import { OrderStatusBadge } from './order-status-badge';
 import { unitsOf } from './order-timeline-steps';
 import { OrderTotals } from './order-totals';
 
 /**
- * The profile's order list (spec §3: order id, date, quantity, amount, order status, payment), newest first;
+ * The profile's order list (product rules §3: order id, date, quantity, amount, order status, payment), newest first;
  * each order opens to its lines and totals (a details element: no scripts needed).
  */
 export function OrderHistory({ orders }: { orders: OrderData[] | null }) {
@@ -68,9 +69,7 @@ export function OrderHistory({ orders }: { orders: OrderData[] | null }) {
                       <span className="sr-only">Date </span>
                       <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
                     </span>
-                    <span className="text-muted">
-                      {unitsOf(order)} {unitsOf(order) === 1 ? 'item' : 'items'}
-                    </span>
+                    <span className="text-muted">{countOf(unitsOf(order), 'item')}</span>
                     <span className="font-semibold text-ink">
                       <span className="sr-only">Amount </span>
                       {formatDollars(order.total)}

@@ -2,6 +2,7 @@ import { productHref } from '@shop/shared/catalogue.links';
 import { formatDollars } from '@shop/shared/money';
 import type { OrderData } from '@shop/shared/shopping.contract';
 import { Link } from 'react-router';
+import { variantOptionsText } from '../../lib/variant-text';
 
 /** The lines of an order as copied at order time: picture, name, shop, quantity × unit price, line total. */
 export function OrderLines({ order }: { order: OrderData }) {
@@ -33,8 +34,29 @@ export function OrderLines({ order }: { order: OrderData }) {
               >
                 {line.productName}
               </Link>
+              {variantOptionsText(line.variant_options) ? (
+                <p className="text-xs text-ink-soft">{variantOptionsText(line.variant_options)}</p>
+              ) : null}
               <p className="text-xs text-muted">Sold by {line.shop_name}</p>
               <p className="mt-0.5 text-sm text-muted">{`${line.quantity} x ${formatDollars(unit)}`}</p>
+              {line.tracking ? (
+                <p className="mt-0.5 text-xs break-words text-ink-soft">
+                  Shipped with {line.tracking.carrierName}, tracking number{' '}
+                  {line.tracking.url ? (
+                    <a
+                      href={line.tracking.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="underline"
+                    >
+                      {line.tracking.number}
+                      <span className="sr-only"> (track the parcel, opens a new tab)</span>
+                    </a>
+                  ) : (
+                    line.tracking.number
+                  )}
+                </p>
+              ) : null}
             </div>
             <p className="text-sm font-semibold text-ink">{formatDollars(line.lineTotal)}</p>
           </li>

@@ -1,4 +1,4 @@
-/** The order calls of API.md ("Wishlist, cart, orders") as the storefront uses them. */
+/** The order calls of docs/api.md ("Wishlist, cart, orders") as the storefront uses them. */
 import { messages } from '@shop/shared/messages';
 import type { OrderData } from '@shop/shared/shopping.contract';
 import { type ApiFetch, errorMessage, isOk } from '../../lib/api.server';
@@ -28,12 +28,21 @@ export interface CancelResult {
   message: string;
 }
 
-export async function cancelOrder(
+/** The buyer confirms receiving the delivered lines (POST /api/orders/{id}/confirm-receipt). */
+export async function confirmReceipt(
   api: ApiFetch,
   slug: string,
 ): Promise<{ status: number; result: CancelResult }> {
-  const response = await api(`/api/orders/${encodeURIComponent(slug)}/cancel`, { method: 'POST' });
-  if (isOk(response)) return { status: 200, result: { ok: true, message: 'Your order is cancelled.' } };
+  const response = await api(`/api/orders/${encodeURIComponent(slug)}/confirm-receipt`, {
+    method: 'POST',
+    body: {},
+  });
+  if (isOk(response)) {
+    return {
+      status: 200,
+      result: { ok: true, message: 'Thank you! You can now review what you received.' },
+    };
+  }
   return {
     status: response.status >= 400 ? response.status : 502,
     result: { ok: false, message: errorMessage(response, messages.genericFailure) },

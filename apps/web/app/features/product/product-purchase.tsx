@@ -3,6 +3,7 @@ import { formatDollars, toCents, toDollars } from '@shop/shared/money';
 import { RotateCcw, ShieldCheck, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PriceTag } from '../../components/ui/price-tag';
+import { shippingEstimateText } from '../../lib/shipping-rule';
 import { stockState } from './stock-state';
 
 const toneClass = {
@@ -56,9 +57,11 @@ export function ProductPurchase({
           <RotateCcw aria-hidden="true" className="size-4 text-muted" />
           {messages.returnNote}
         </li>
-        <li className="flex items-center gap-2">
-          <Truck aria-hidden="true" className="size-4 text-muted" />
-          Ships from the seller, tracked to your door
+        <li className="flex items-start gap-2">
+          <Truck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted" />
+          <span>
+            {shippingEstimateText(offerPrice ?? price)}. The seller dispatches within two business days.
+          </span>
         </li>
         <li className="flex items-center gap-2">
           <ShieldCheck aria-hidden="true" className="size-4 text-muted" />

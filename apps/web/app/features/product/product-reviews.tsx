@@ -3,6 +3,7 @@ import { MessageSquare } from 'lucide-react';
 import { EmptyState } from '../../components/ui/empty-state';
 import { formatDate } from '../../components/ui/format-date';
 import { RatingStars } from '../../components/ui/rating-stars';
+import { countOf } from '../../lib/plural';
 
 /** Verified-purchase reviews with their average (spec: rating and reviews with average). */
 export function ProductReviews({ data }: { data: Reviews }) {
@@ -23,9 +24,7 @@ export function ProductReviews({ data }: { data: Reviews }) {
             <p className="text-4xl font-extrabold text-ink">{data.average.toFixed(1)}</p>
             <div>
               <RatingStars value={data.average} size="md" />
-              <p className="text-sm text-muted">
-                Average of {data.count} verified {data.count === 1 ? 'review' : 'reviews'}
-              </p>
+              <p className="text-sm text-muted">Average of {countOf(data.count, 'verified review')}</p>
             </div>
           </div>
           <ul className="mt-4 divide-y divide-line">
@@ -61,6 +60,14 @@ export function ProductReviews({ data }: { data: Reviews }) {
                   <RatingStars value={review.rating} />
                 </div>
                 <p className="mt-1 text-sm whitespace-pre-line text-ink-soft">{review.message}</p>
+                {review.sellerReply ? (
+                  <div className="mt-2 ml-4 border-l-2 border-line pl-3">
+                    <p className="text-xs font-semibold text-ink">Reply from the shop</p>
+                    <p className="text-sm whitespace-pre-line break-words text-ink-soft">
+                      {review.sellerReply.message}
+                    </p>
+                  </div>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -42,7 +42,7 @@ export function SellerCard({ seller }: { seller: Seller }) {
       ) : null}
       <Link
         to={`/sellers/${encodeURIComponent(shop.shop_slug)}`}
-        className="mt-4 inline-flex w-full items-center justify-center gap-2 rounded-card border border-line px-4 py-2 text-sm font-semibold text-ink hover:border-ink"
+        className="mt-4 inline-flex w-full items-center justify-center gap-2 rounded-card border border-line px-4 py-2 mobile:min-h-11 text-sm font-semibold text-ink hover:border-ink"
       >
         <Store aria-hidden="true" className="size-4" />
         Visit {shop.shop_name}

@@ -2,6 +2,7 @@ import { Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
+import { formatDate } from '../../components/ui/format-date';
 import type { ReviewAccess } from './review-access.server';
 import { REVIEW_MAX_LENGTH } from './review-limits';
 
@@ -31,7 +32,8 @@ function Notice({ result }: { result: ReviewFormResult | null }) {
 
 /**
  * Writing a review (rating 1–5 and text) on the product page. The form is offered only to a signed-in shopper
- * with a delivered order line of the product (API.md); otherwise a line says why. It posts to the product
+ * with a delivered order line of the product whose receipt they confirmed (or delivered long enough ago);
+ * otherwise a line says why, and how to confirm receipt. It posts to the product
  * route's action (intent=review), with or without scripts; the reviews list above reloads with the new one.
  */
 export function ReviewPanel({
@@ -64,6 +66,24 @@ export function ReviewPanel({
       break;
     case 'not_delivered':
       body = <p className="text-sm text-muted">You can review this product once your order is delivered.</p>;
+      break;
+    case 'awaiting_receipt':
+      body = (
+        <p className="text-sm text-muted">
+          Your order is marked delivered.{' '}
+          <Link
+            to={`/track_order?order=${encodeURIComponent(access.orderSlug)}`}
+            className="font-semibold text-accent-ink underline"
+          >
+            Confirm that you received it
+          </Link>{' '}
+          to review this product now, or review it from{' '}
+          <time dateTime={access.reviewableFrom}>{formatDate(access.reviewableFrom)}</time>.
+        </p>
+      );
+      break;
+    case 'own_shop':
+      body = <p className="text-sm text-muted">Products of your own shop cannot be reviewed by you.</p>;
       break;
     case 'not_purchased':
     case 'unknown':

@@ -14,7 +14,7 @@ export async function submitReview(
   form: FormData,
 ): Promise<{ status: number; result: ReviewResult }> {
   const rating = Number(form.get('rating'));
-  const response = await api('/api/reviews', {
+  const response = await api<{ awaitingApproval?: boolean }>('/api/reviews', {
     method: 'POST',
     body: {
       product_slug: productSlug,
@@ -26,7 +26,14 @@ export async function submitReview(
   if (isOk(response)) {
     return {
       status: 201,
-      result: { intent: 'review', ok: true, message: 'Thank you! Your review is published.' },
+      result: {
+        intent: 'review',
+        ok: true,
+        // Pre-moderation (decision 0028): the review waits for an admin before anyone sees it.
+        message: response.body.awaitingApproval
+          ? 'Thank you! Your review will appear once a moderator has approved it.'
+          : 'Thank you! Your review is published.',
+      },
     };
   }
   return {

@@ -30,4 +30,14 @@ describe('SearchForm', () => {
     expect(html).toContain('value="watch"');
     expect(html).toContain('<option value="+phones" selected="">Phones</option>');
   });
+
+  it('renders the text box as a closed ARIA combobox that still submits as the plain form field', () => {
+    const html = renderToHtml(<SearchForm categories={categories} />);
+    expect(html).toMatch(/<input(?=[^>]*type="search")(?=[^>]*name="search")(?=[^>]*role="combobox")[^>]*>/);
+    expect(html).toContain('aria-expanded="false"');
+    expect(html).toContain('aria-autocomplete="list"');
+    const controls = html.match(/aria-controls="([^"]+)"/)?.[1];
+    expect(controls).toBeTruthy();
+    expect(html).toMatch(new RegExp(`<div id="${controls}" role="listbox"[^>]*hidden`));
+  });
 });

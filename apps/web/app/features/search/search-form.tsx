@@ -1,14 +1,15 @@
-import { categoryParamValue, parseCategoryParam, productsSearchHref } from '@shop/shared/catalogue.links';
+import { categoryParamValue, parseSlugList, productsSearchHref } from '@shop/shared/catalogue.links';
 import type { Category } from '@shop/shared/catalogue.types';
 import { messages } from '@shop/shared/messages';
 import { Search } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { Form, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { SearchCombobox } from './search-combobox';
 
 /**
- * Spec §2 header search: a text field, a category select (default label "All Categories") and a Search
+ * Product rules §2 header search: a text field, a category select (default label "All Categories") and a Search
  * button. It is a plain GET form to /products, so it works before scripts load; with scripts the empty
- * fields are dropped from the URL.
+ * fields are dropped from the URL and the text box suggests while typing (search-combobox.tsx).
  */
 export function SearchForm({ categories, compact = false }: { categories: Category[]; compact?: boolean }) {
   const navigate = useNavigate();
@@ -16,7 +17,7 @@ export function SearchForm({ categories, compact = false }: { categories: Catego
   const onResults = useLocation().pathname === '/products';
   // Only the product results' own query is shown; other pages' `search` (e.g. the seller directory's) is not.
   const currentSearch = onResults ? (params.get('search') ?? '') : '';
-  const currentSlug = onResults ? parseCategoryParam(params.get('category'))[0] : undefined;
+  const currentSlug = onResults ? parseSlugList(params.get('category'))[0] : undefined;
   const selected =
     currentSlug && categories.some((c) => c.cat_slug === currentSlug) ? categoryParamValue(currentSlug) : '';
 
@@ -39,15 +40,12 @@ export function SearchForm({ categories, compact = false }: { categories: Catego
       onSubmit={onSubmit}
       className="flex w-full items-stretch overflow-hidden rounded-card border-2 border-accent bg-white focus-within:border-accent-strong"
     >
-      <input
-        type="search"
+      <SearchCombobox
         name="search"
         // Re-mounted when the URL's search changes (filters, back button), so the box shows the current one.
         key={`search:${currentSearch}`}
-        aria-label="Search products"
-        placeholder="Search products…"
         defaultValue={currentSearch}
-        className="min-w-0 flex-1 px-3 py-2 text-sm text-ink placeholder:text-muted focus-visible:outline-offset-[-3px]"
+        className="w-full min-w-0 px-3 py-2 text-sm text-ink placeholder:text-muted focus-visible:outline-offset-[-3px]"
       />
       {compact ? null : (
         <select

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { formatDate } from '../../components/ui/format-date';
 import type { SellerApplication } from './seller-application';
 
 const LOOK: Record<SellerApplication['status'], { label: string; tone: string; text: string }> = {
@@ -44,9 +45,7 @@ export function ApplicationStatus({ application }: { application: SellerApplicat
           {application.reason}
         </p>
       ) : null}
-      <p className="mt-2 text-xs text-muted">
-        Sent {new Date(application.createdAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}
-      </p>
+      <p className="mt-2 text-xs text-muted">Sent {formatDate(application.createdAt)}</p>
       {application.status === 'approved' ? (
         <Link to="/seller" className="mt-3 inline-block text-sm font-semibold text-accent-ink underline">
           Open the seller dashboard

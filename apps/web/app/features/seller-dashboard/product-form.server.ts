@@ -1,7 +1,7 @@
 import { productBodyFrom } from '../../components/product-form/product-form-body';
+import { productSaveFailure } from '../../components/product-form/product-form-errors';
 import type { ProductFormResult } from '../../components/product-form/product-form-types';
-import { type ApiFetch, errorMessage, isOk } from '../../lib/api.server';
-import { fieldErrorsFrom } from '../../lib/api-field-errors';
+import { type ApiFetch, isOk } from '../../lib/api.server';
 import type { DashboardProduct } from './seller-types';
 
 /** Creates or updates a product; the saved product, or what the form should show. */
@@ -15,8 +15,5 @@ export async function saveProduct(
     { method: slug ? 'PATCH' : 'POST', body: productBodyFrom(form, slug !== null) },
   );
   if (isOk(response)) return { product: response.body };
-  const message = errorMessage(response, 'The product could not be saved. Please try again.');
-  const fields = fieldErrorsFrom(message);
-  if ((response.body as { code?: string }).code === 'sku_taken') fields.sku = message;
-  return { ok: false, message, fields };
+  return { ok: false, ...productSaveFailure(response) };
 }

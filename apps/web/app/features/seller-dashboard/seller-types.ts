@@ -1,6 +1,7 @@
+import type { Tracking } from '@shop/shared/tracking';
 import type { ProductFormValues } from '../../components/product-form/product-form-types';
 
-/** Shapes of `/api/seller/*` answers the dashboard reads (seller.schemas.ts of the API). */
+/** Shapes of `/api/seller/*` answers the dashboard reads (seller-dashboard.schemas.ts of the API). */
 export interface Shop {
   shop_name: string;
   shop_slug: string;
@@ -8,7 +9,10 @@ export interface Shop {
   shop_logo: string | null;
   shop_cover: string | null;
   description: string | null;
+  /** Where order e-mails go now (a confirmed address); null: the owner's account e-mail. */
   contact_email: string | null;
+  /** An address waiting for its confirmation link to be followed. */
+  pending_contact_email: string | null;
   contact_phone: string | null;
   status: 'active' | 'inactive';
 }
@@ -39,6 +43,8 @@ export interface SellerOrderLine {
   quantity: number;
   lineTotal: number;
   line_status: LineStatus;
+  /** Carrier and tracking number given when the line shipped. */
+  tracking?: Tracking | null;
   payment_method: 'cod' | 'card';
   payment_status: 'pending' | 'success';
   buyer: { slug: string; name: string };
@@ -52,10 +58,15 @@ export interface SellerOrderLine {
   };
 }
 
+/** A statement's figures in dollars (docs/money.md): net = gross − sellerDiscounts − commission + shipping. */
 interface Split {
   gross: number;
+  sellerDiscounts: number;
   commission: number;
+  shipping: number;
   net: number;
+  pending: number;
+  payable: number;
 }
 
 export interface Earnings {

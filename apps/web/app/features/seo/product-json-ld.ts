@@ -12,6 +12,8 @@ export interface ProductJsonLdInput {
     sku: string | null;
     price: number;
     offerPrice: number | null;
+    /** Set while offerPrice is a flash-sale price: when that price ends. */
+    flashSaleEndsAt?: string | null;
     stock: number;
   };
   brandName?: string | null;
@@ -48,6 +50,8 @@ export function productJsonLd(input: ProductJsonLdInput): Record<string, unknown
       url: input.url,
       price: price.toFixed(2),
       priceCurrency: 'USD',
+      // A flash-sale price is only valid until the sale ends; search engines must not show it afterwards.
+      ...(product.flashSaleEndsAt ? { priceValidUntil: product.flashSaleEndsAt.slice(0, 10) } : {}),
       availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       itemCondition: 'https://schema.org/NewCondition',
       ...(input.sellerName ? { seller: { '@type': 'Organization', name: input.sellerName } } : {}),

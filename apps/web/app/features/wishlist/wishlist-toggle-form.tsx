@@ -1,5 +1,5 @@
 import { Heart } from 'lucide-react';
-import type { FormEvent } from 'react';
+import { type FormEvent, useId } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import { useActionToast } from '../../lib/action-toast';
 import { WISHLIST_ACTION, WISHLIST_TOGGLE_INTENT } from '../../lib/header-lists';
@@ -10,7 +10,7 @@ import type { WishlistActionData } from './wishlist-action-data';
 import { wishlistTexts } from './wishlist-texts';
 
 /**
- * Spec §4 wishlist toggle: in the wishlist → removed (the header count falls by one), else added (it rises).
+ * Product rules §4 wishlist toggle: in the wishlist → removed (the header count falls by one), else added (it rises).
  * Signed in: a fetcher post to the /wishlist action; the button and the header count change at once and settle
  * on the server's answer. A visitor with scripts keeps the wishlist in this browser (merged at sign-in); without
  * scripts the post sends them to /login?redirectTo=<this page>.
@@ -20,14 +20,18 @@ export function WishlistToggleForm({
   signedIn,
   inAccountWishlist,
   className,
+  appearance = 'button',
 }: {
   product: VisitorProduct;
+  /** `button`: the product page's labelled button; `heart`: a product card's round heart icon. */
+  appearance?: 'button' | 'heart';
   signedIn: boolean;
   /** Whether the signed-in user's wishlist (root loader) holds the product. */
   inAccountWishlist: boolean;
   className?: string;
 }) {
-  const fetcher = useFetcher<WishlistActionData>({ key: `wishlist-toggle:${product.slug}` });
+  // One fetcher per form, so a product shown twice on a page does not toast one answer twice.
+  const fetcher = useFetcher<WishlistActionData>({ key: `wishlist-toggle:${product.slug}:${useId()}` });
   const bag = useVisitorBag();
   const { pathname, search } = useLocation();
   useActionToast(fetcher.data);
@@ -52,13 +56,24 @@ export function WishlistToggleForm({
       <input type="hidden" name="slug" value={product.slug} />
       <input type="hidden" name="returnTo" value={pathname + search} />
       <ScriptedFlag />
-      <button
-        type="submit"
-        className={`inline-flex w-full items-center justify-center gap-2 rounded-card border border-ink px-5 py-2.5 text-sm font-semibold text-ink hover:bg-surface ${inWishlist ? 'bg-accent-soft' : ''}`}
-      >
-        <Heart aria-hidden="true" className={`size-4 ${inWishlist ? 'fill-danger text-danger' : ''}`} />
-        {inWishlist ? 'Remove from wishlist' : 'Add to wishlist'}
-      </button>
+      {appearance === 'heart' ? (
+        <button
+          type="submit"
+          aria-pressed={inWishlist}
+          aria-label={`Wishlist: ${product.productName}`}
+          className="flex size-11 items-center justify-center rounded-full bg-white/90 text-ink shadow-sm hover:bg-white"
+        >
+          <Heart aria-hidden="true" className={`size-5 ${inWishlist ? 'fill-danger text-danger' : ''}`} />
+        </button>
+      ) : (
+        <button
+          type="submit"
+          className={`inline-flex w-full items-center justify-center gap-2 rounded-card border border-ink px-5 py-2.5 text-sm font-semibold text-ink hover:bg-surface ${inWishlist ? 'bg-accent-soft' : ''}`}
+        >
+          <Heart aria-hidden="true" className={`size-4 ${inWishlist ? 'fill-danger text-danger' : ''}`} />
+          {inWishlist ? 'Remove from wishlist' : 'Add to wishlist'}
+        </button>
+      )}
     </fetcher.Form>
   );
 }

@@ -1,4 +1,4 @@
-/** The wishlist calls of API.md ("Wishlist, cart, orders") as the /wishlist route uses them. */
+/** The wishlist calls of docs/api.md ("Wishlist, cart, orders") as the /wishlist route uses them. */
 import { messages } from '@shop/shared/messages';
 import { type ApiFetch, type ApiResponse, errorMessage, isOk } from '../../lib/api.server';
 import { wishlistTexts } from './wishlist-texts';
@@ -45,7 +45,7 @@ export async function runWishlistIntent(
 ): Promise<WishlistOutcome> {
   switch (intent.intent) {
     case 'toggle': {
-      // Spec §4: present → removed, else added. POST answers 201 when it added and 200 when it was there.
+      // Product rules §4: present → removed, else added. POST answers 201 when it added and 200 when it was there.
       const added = await api('/api/wishlist', {
         method: 'POST',
         body: { user_slug: userSlug, slug: intent.slug },

@@ -1,0 +1,52 @@
+/**
+ * Tells the buyer when their order (or one seller's part of it) moves on: processing, shipped, delivered,
+ * cancelled. Called by the seller and admin dashboards after their transaction commits; a failed mail is
+ * logged and never undoes the change.
+ */
+import type { OrderStatusValue } from '@shop/shared/shopping.contract';
+import type { Tracking } from '@shop/shared/tracking';
+import type { Database } from '../../db/client.ts';
+import { type Mailer, orderStatusMail } from '../mail/mail.service.ts';
+import { orderBySlug } from './orders.repository.ts';
+
+export interface StatusMailDeps {
+  db: Database;
+  mailer: Mailer;
+  log: { error(object: object, message: string): void };
+  /** The public origin for the "See your order" link; without it the mail has no link. */
+  publicUrl?: string | undefined;
+}
+
+export interface StatusChange {
+  orderSlug: string;
+  status: OrderStatusValue;
+  /** When only some lines moved (one seller's), their product names. */
+  itemNames?: string[];
+  note?: string | null;
+  /** With a shipment: the parcel's carrier, number and tracking link. */
+  tracking?: Tracking;
+}
+
+export async function mailStatusChange(deps: StatusMailDeps, change: StatusChange): Promise<void> {
+  try {
+    const order = await orderBySlug(deps.db, change.orderSlug);
+    if (!order) return;
+    const trackUrl = deps.publicUrl
+      ? new URL(`/track_order?order=${encodeURIComponent(order.slug)}`, deps.publicUrl).toString()
+      : undefined;
+    await deps.mailer.send({
+      to: order.buyerEmail,
+      ...orderStatusMail({
+        name: order.buyerName,
+        orderSlug: order.slug,
+        status: change.status,
+        ...(change.itemNames ? { itemNames: change.itemNames } : {}),
+        ...(change.note ? { note: change.note } : {}),
+        ...(change.tracking ? { tracking: change.tracking } : {}),
+        ...(trackUrl ? { trackUrl } : {}),
+      }),
+    });
+  } catch (error) {
+    deps.log.error({ err: error, order: change.orderSlug }, 'order status mail failed');
+  }
+}

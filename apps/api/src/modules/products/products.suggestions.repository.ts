@@ -1,0 +1,80 @@
+/**
+ * Categories and brands for the header's suggestions and the page of a search that found nothing. These
+ * tables hold tens to hundreds of rows, so matching their names row by row costs less than an index would.
+ */
+import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { brands, categories, subCategories } from '../../db/schema/index.ts';
+import type { Spelling } from '../search/search.service.ts';
+
+interface Named {
+  slug: string;
+  name: string;
+}
+
+function nameHolds(name: SQL, spellings: readonly Spelling[]): SQL {
+  // An expression, not the constant `false`: it is also an ORDER BY key, where PostgreSQL refuses a
+  // non-integer constant (a text of stop words only, such as the first letter typed, has no spellings).
+  if (spellings.length === 0) return sql`(1 = 0)`;
+  return sql`to_tsvector('english', ${name}) @@ (${sql.join(
+    spellings.map((spelling) => sql`phraseto_tsquery('english', ${spelling.text})`),
+    sql` || `,
+  )})`;
+}
+
+/**
+ * Active categories whose name (or one of whose sub-categories' names) holds a spelling, then those of
+ * the suggested products (`slugs`), at most `limit`.
+ */
+export async function suggestedCategories(
+  db: Executor,
+  spellings: readonly Spelling[],
+  slugs: readonly string[],
+  limit: number,
+): Promise<Named[]> {
+  const named = or(
+    nameHolds(sql`${categories.name}`, spellings),
+    sql`exists (select 1 from ${subCategories} where ${subCategories.categoryId} = ${categories.id}
+      and ${subCategories.status} = 'active' and ${nameHolds(sql`${subCategories.name}`, spellings)})`,
+  )!;
+  const matching = slugs.length > 0 ? or(named, inArray(categories.slug, [...slugs]))! : named;
+  return db
+    .select({ slug: categories.slug, name: categories.name })
+    .from(categories)
+    .where(and(eq(categories.status, 'active'), matching))
+    .orderBy(sql`(${named}) desc`, asc(categories.name))
+    .limit(limit);
+}
+
+/** Active brands whose name holds a spelling, then those of the suggested products, at most `limit`. */
+export async function suggestedBrands(
+  db: Executor,
+  spellings: readonly Spelling[],
+  slugs: readonly string[],
+  limit: number,
+): Promise<Named[]> {
+  const named = nameHolds(sql`${brands.name}`, spellings);
+  const matching = slugs.length > 0 ? or(named, inArray(brands.slug, [...slugs]))! : named;
+  return db
+    .select({ slug: brands.slug, name: brands.name })
+    .from(brands)
+    .where(and(eq(brands.status, 'active'), matching))
+    .orderBy(sql`(${named}) desc`, asc(brands.name))
+    .limit(limit);
+}
+
+/**
+ * The active categories nearest to a text that found nothing: by trigram similarity of the text to the
+ * category's name or its sub-categories' names ("lamb" → Home & Living through "Lamps").
+ */
+export async function nearestCategories(db: Executor, text: string, limit: number): Promise<Named[]> {
+  const closeness = sql`greatest(word_similarity(${text}, lower(${categories.name})), coalesce((
+    select max(word_similarity(${text}, lower(${subCategories.name}))) from ${subCategories}
+    where ${subCategories.categoryId} = ${categories.id} and ${subCategories.status} = 'active'), 0))`;
+  return db
+    .select({ slug: categories.slug, name: categories.name })
+    .from(categories)
+    .where(and(eq(categories.status, 'active'), sql`${closeness} > 0.3`))
+    .orderBy(sql`${closeness} desc`, asc(categories.name))
+    .limit(limit);
+}

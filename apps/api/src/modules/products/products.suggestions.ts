@@ -1,0 +1,76 @@
+/**
+ * Suggestions while typing (`GET /api/search/suggestions`) and help for a search that found nothing
+ * (`GET /api/search/no-results`): the same spellings as the listing (typos, synonyms, the last word
+ * completed), cut to what a dropdown shows.
+ */
+import {
+  type NoResultsHelp,
+  SUGGESTED_BRANDS,
+  SUGGESTED_CATEGORIES,
+  SUGGESTED_PRODUCTS,
+  type Suggestions,
+} from '@shop/shared/search.contract';
+import type { Database } from '../../db/client.ts';
+import { flaggedProducts, latestProducts, searchProducts } from './products.repository.ts';
+import { spelledSearch, suggestedText, toProduct, toProductSearch } from './products.service.ts';
+import {
+  nearestCategories,
+  suggestedBrands,
+  suggestedCategories,
+} from './products.suggestions.repository.ts';
+
+const NO_RESULTS_CATEGORIES = 4;
+const NO_RESULTS_PRODUCTS = 8;
+
+const nothing: Suggestions = { products: [], categories: [], brands: [], didYouMean: null };
+
+export async function suggestionsFor(db: Database, text: string): Promise<Suggestions> {
+  const search = await spelledSearch(
+    db,
+    toProductSearch({ search: text, page: 1, limit: SUGGESTED_PRODUCTS }),
+  );
+  if (search.words.length === 0) return nothing;
+  const found = await searchProducts(db, search);
+  const spellings = (search.spellingPlans[0] ?? []).flatMap((plan) => plan.spellings);
+  const products = found.records.map(toProduct);
+  const [categories, brands] = await Promise.all([
+    suggestedCategories(
+      db,
+      spellings,
+      [...new Set(products.map((product) => product.catSlug))],
+      SUGGESTED_CATEGORIES,
+    ),
+    suggestedBrands(
+      db,
+      spellings,
+      [...new Set(products.flatMap((product) => (product.brandSlug ? [product.brandSlug] : [])))],
+      SUGGESTED_BRANDS,
+    ),
+  ]);
+  return {
+    products: products.map(({ slug, productName, imageURL, price, offerPrice }) => ({
+      slug,
+      productName,
+      imageURL,
+      price,
+      offerPrice,
+    })),
+    categories: categories.map((category) => ({ cat_slug: category.slug, cat_name: category.name })),
+    brands,
+    didYouMean: suggestedText(search, found),
+  };
+}
+
+/** The nearest categories to the text and the popular products (the newest if none is flagged popular). */
+export async function noResultsHelp(db: Database, text: string): Promise<NoResultsHelp> {
+  const [categories, popular] = await Promise.all([
+    nearestCategories(db, text.trim().toLowerCase(), NO_RESULTS_CATEGORIES),
+    flaggedProducts(db, 'isPopular', NO_RESULTS_PRODUCTS),
+  ]);
+  const products =
+    popular.length > 0 ? popular : await latestProducts(db, { offset: 0, limit: NO_RESULTS_PRODUCTS });
+  return {
+    categories: categories.map((category) => ({ cat_slug: category.slug, cat_name: category.name })),
+    products: products.map(toProduct),
+  };
+}

@@ -1,0 +1,175 @@
+/**
+ * Return requests: the buyer asks (`/api/orders/:id/returns`), the shop decides (`/api/seller/returns`).
+ * The seller calls are scoped to the caller's own shop, found from the session, never from the request.
+ */
+import {
+  returnAcceptBody,
+  returnRefuseBody,
+  returnRequestBody,
+  returnSchema,
+  returnStatusSchema,
+} from '@shop/shared/after-order.contract';
+import { blankAsMissing } from '@shop/shared/catalogue.contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sessionSecurity as security, signedInOnly } from '../../kernel/access.ts';
+import { ForbiddenError } from '../../kernel/http-errors.ts';
+import { pageBounds } from '../../kernel/pagination.ts';
+import {
+  dashboardErrors,
+  errorResponses,
+  pageOf,
+  pageQuery,
+  slugParams,
+} from '../../kernel/route-schemas.ts';
+import { requireRole, requireUser } from '../../plugins/session.ts';
+import {
+  acceptReturn,
+  type ReturnDecider,
+  refuseReturn,
+  requestReturn,
+  returnsForViewer,
+  shopIdOfUser,
+  shopReturns,
+} from './returns.service.ts';
+
+const tags = ['returns'];
+const orderParams = z.object({ id: z.string().trim().min(1).max(200) });
+const oneReturn = z.object({ data: returnSchema, message: z.string() });
+
+export async function returnRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  async function deciderOf(request: FastifyRequest): Promise<ReturnDecider> {
+    const user = await requireRole(request, 'seller');
+    const shopId = await shopIdOfUser(app.db, user.id);
+    if (shopId === undefined) throw new ForbiddenError('You do not have an approved shop', 'no_shop');
+    return { shopId, userId: user.id };
+  }
+
+  r.post(
+    '/api/orders/:id/returns',
+    {
+      preValidation: signedInOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Ask to return a delivered item',
+        description:
+          'The buyer asks to return one delivered line (`line_slug`, the whole line) within 30 days of its ' +
+          'delivery, with a `reason` and up to 5 `photo_urls` uploaded through POST /api/uploads. The shop ' +
+          'accepts or refuses. Not delivered 409 `return_not_delivered`; delivered more than 30 days ago 409 ' +
+          '`return_window_closed`; already asked 409 `return_already_requested`; unknown line 404 ' +
+          '`order_line_not_found`; an order that is not the caller’s 404, as for an unknown order.',
+        params: orderParams,
+        body: returnRequestBody,
+        response: { 201: oneReturn, ...dashboardErrors },
+      },
+    },
+    async (request, reply) => {
+      const buyer = await requireUser(request);
+      const created = await requestReturn(app.db, buyer, request.params.id, request.body);
+      return reply.code(201).send({ data: created, message: 'Return requested' });
+    },
+  );
+
+  r.get(
+    '/api/orders/:id/returns',
+    {
+      preValidation: signedInOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'The return requests of an order',
+        description:
+          'Newest first, each with its status and, once accepted, its refund. The buyer and admins see every ' +
+          'request; a shop with lines in the order its own; anyone else 404.',
+        params: orderParams,
+        response: { 200: z.object({ data: z.array(returnSchema) }), ...dashboardErrors },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireUser(request);
+      reply.header('cache-control', 'private, no-store');
+      return { data: await returnsForViewer(app.db, viewer, request.params.id) };
+    },
+  );
+
+  r.get(
+    '/api/seller/returns',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Return requests for my shop, newest first',
+        querystring: z.object({
+          status: z.preprocess(blankAsMissing, returnStatusSchema.optional()),
+          ...pageQuery,
+        }),
+        response: { 200: pageOf(returnSchema), ...dashboardErrors },
+      },
+    },
+    async (request, reply) => {
+      const { shopId } = await deciderOf(request);
+      reply.header('cache-control', 'private, no-store');
+      const { status, page, limit } = request.query;
+      const result = await shopReturns(app.db, shopId, { status, ...pageBounds(page, limit) });
+      return { ...result, page, limit };
+    },
+  );
+
+  r.post(
+    '/api/seller/returns/:slug/accept',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Accept a return: restock and refund',
+        description:
+          'In one transaction the units go back to stock, the ledger reverses the line’s entries (its ' +
+          'shipping stays) and the refund of what they give back is recorded; a card order is then refunded ' +
+          'through the payments provider (idempotency key `return-<slug>`). Accepting again answers the ' +
+          'same return unchanged (200), sending a card refund that could not be sent before; when the ' +
+          'provider fails 502 `refund_not_sent` (the return stays accepted). A refused return 409 ' +
+          '`return_already_decided`; another shop’s return 403; unknown 404.',
+        params: slugParams,
+        body: returnAcceptBody.nullish(),
+        response: { 200: oneReturn, ...dashboardErrors, ...errorResponses(502) },
+      },
+    },
+    async (request) => {
+      const decider = await deciderOf(request);
+      const accepted = await acceptReturn(
+        app.db,
+        decider,
+        request.params.slug,
+        request.body?.note,
+        app.payments.refund,
+      );
+      return { data: accepted, message: 'Return accepted and refunded' };
+    },
+  );
+
+  r.post(
+    '/api/seller/returns/:slug/refuse',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Refuse a return, saying why',
+        description:
+          'The `note` tells the buyer why. A decided return 409 `return_already_decided`; another shop’s ' +
+          'return 403; unknown 404.',
+        params: slugParams,
+        body: returnRefuseBody,
+        response: { 200: oneReturn, ...dashboardErrors },
+      },
+    },
+    async (request) => {
+      const decider = await deciderOf(request);
+      const refused = await refuseReturn(app.db, decider, request.params.slug, request.body.note);
+      return { data: refused, message: 'Return refused' };
+    },
+  );
+}

@@ -1,0 +1,295 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asUser } from '../../api/src/modules/orders/orders.test-support.ts';
+import {
+  createTestSeller,
+  type TestSeller,
+} from '../../api/src/modules/seller-dashboard/seller-dashboard.test-support.ts';
+import { createTestUser, type TestUser } from '../../api/src/modules/users/users.test-support.ts';
+import { createProduct } from '../../api/src/test-support/catalogue-fixtures.ts';
+import { launchBrowser, viewports } from './browser.ts';
+import { type OwnShop, startOwnShop } from './own-shop.ts';
+
+/**
+ * The back office on a shop of its own: the admin lands on the dashboard after signing in, works in the
+ * dashboard's own frame, approves 20 pending products in one bulk action, is asked before deleting a blog
+ * post; no dashboard page has a serious accessibility problem or scrolls sideways on a phone.
+ */
+const axePath = path.resolve(import.meta.dirname, '../../../node_modules/axe-core/axe.min.js');
+const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
+
+let shop: OwnShop;
+let browser: Browser;
+let admin: TestUser;
+let seller: TestSeller;
+const pendingSlugs: string[] = [];
+
+beforeAll(async () => {
+  shop = await startOwnShop();
+  browser = await launchBrowser();
+  admin = await createTestUser(shop.app, { role: 'admin' });
+  seller = await createTestSeller(shop.app);
+  for (let index = 0; index < 20; index++) {
+    const product = await createProduct(shop.database.db, {
+      seller: seller.shop,
+      name: `Waiting lamp ${index + 1}`,
+      approvalStatus: 'pending',
+    });
+    pendingSlugs.push(product.slug);
+  }
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await shop?.close();
+});
+
+const main = (page: Page) => page.locator('main');
+
+async function signIn(
+  account: { email: string; password: string },
+  viewport: keyof typeof viewports = 'desktop',
+): Promise<Page> {
+  const context = await browser.newContext({ viewport: viewports[viewport], baseURL: shop.origin });
+  const page = await context.newPage();
+  await page.goto('/login', { waitUntil: 'networkidle' });
+  await main(page).getByLabel('Email', { exact: true }).fill(account.email);
+  await main(page).getByLabel('Password', { exact: true }).fill(account.password);
+  await main(page).getByRole('button', { name: 'Log in', exact: true }).click();
+  // Signed in only once the app has moved on from /login: "network idle" alone can come before the
+  // sign-in answer on a loaded machine, and the next page would then be visited signed out.
+  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  return page;
+}
+
+describe('back office', () => {
+  it('takes an admin to the dashboard, in its own frame without the shop header and footer', async () => {
+    const page = await signIn(admin);
+    await page.waitForURL(/\/admin$/);
+    await eventually(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Overview');
+    expect(await page.getByRole('navigation', { name: 'Admin' }).count()).toBeGreaterThan(0);
+    expect(await page.getByRole('link', { name: 'Back to the shop' }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Become seller' }).count()).toBe(0);
+    expect(await page.locator('footer').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('approves 20 pending products in one bulk action', { timeout: 60_000 }, async () => {
+    const page = await signIn(admin);
+    await page.goto('/admin/products?approval=pending&limit=20', { waitUntil: 'networkidle' });
+    await eventually(() => main(page).getByTestId('data-row').count()).toBe(20);
+    await main(page).getByLabel('Select every row on this page').check();
+    await eventually(() => main(page).getByText('20 products selected').count()).toBe(1);
+    await main(page).getByRole('button', { name: 'Approve selected' }).click();
+    await eventually(() => main(page).getByRole('status').first().textContent()).toBe(
+      '20 products approved.',
+    );
+    const approved = await asUser(shop.app, admin).get(
+      `/api/admin/products?approval=approved&seller=${seller.shop.shopSlug}&limit=100`,
+    );
+    const approvedSlugs = approved.json().items.map((item: { slug: string }) => item.slug);
+    expect(pendingSlugs.filter((slug) => approvedSlugs.includes(slug))).toEqual(pendingSlugs);
+    await page.context().close();
+  });
+
+  it('sorts, filters, selects, deactivates in bulk and exports the users table', {
+    timeout: 90_000,
+  }, async () => {
+    const token = `Tabled${Date.now().toString(36)}`;
+    const people = [];
+    for (const letter of ['Ann', 'Bob', 'Cy']) {
+      people.push(await createTestUser(shop.app, { fullName: `${token} ${letter}` }));
+    }
+    const names = people.map((person) => `${token} ${person.fullName.split(' ')[1]}`);
+    const page = await signIn(admin);
+    await page.goto(`/admin/users?search=${token}`, { waitUntil: 'networkidle' });
+    const rows = main(page).getByTestId('data-row');
+    const nameHeader = main(page).getByRole('columnheader', { name: 'Name' });
+    await eventually(() => rows.count()).toBe(3);
+    expect(await nameHeader.getAttribute('aria-sort')).toBe('none');
+
+    await nameHeader.getByRole('link').click();
+    await eventually(() => nameHeader.getAttribute('aria-sort')).toBe('ascending');
+    await eventually(async () =>
+      (await rows.allTextContents()).map((text) => names.find((name) => text.includes(name))),
+    ).toEqual(names);
+    await nameHeader.getByRole('link').click();
+    await eventually(() => nameHeader.getAttribute('aria-sort')).toBe('descending');
+    await eventually(async () =>
+      (await rows.allTextContents()).map((text) => names.find((name) => text.includes(name))),
+    ).toEqual([...names].reverse());
+
+    await main(page).getByLabel(`Select ${names[0]}`).check();
+    await main(page).getByLabel(`Select ${names[1]}`).check();
+    await eventually(() => main(page).getByText('2 users selected').count()).toBe(1);
+    await main(page).getByRole('button', { name: 'Deactivate selected' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await eventually(() => dialog.getByRole('heading').textContent()).toBe('Deactivate 2 users?');
+    await dialog.getByRole('button', { name: 'Deactivate', exact: true }).click();
+    await eventually(() => main(page).getByRole('status').first().textContent()).toBe(
+      '2 users deactivated and signed out.',
+    );
+
+    await main(page).getByLabel('Status', { exact: true }).selectOption('inactive');
+    await main(page).getByRole('button', { name: 'Filter', exact: true }).click();
+    await page.waitForURL(/status=inactive/);
+    await eventually(() => rows.count()).toBe(2);
+    // The filter form keeps the sort the table had.
+    expect(await nameHeader.getAttribute('aria-sort')).toBe('descending');
+
+    const download = page.waitForEvent('download');
+    await main(page).getByRole('link', { name: 'Export CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^users-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await readFile((await file.path()) ?? '', 'utf8');
+    const lines = csv.trim().split('\r\n');
+    expect(lines[0]).toBe('name,email,role,status,email_verified,shop_slug,joined');
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual([names[1], names[0]]);
+    expect(csv).not.toContain(names[2]);
+    await page.context().close();
+  });
+
+  it('asks before deleting a blog post and deletes it only when confirmed', {
+    timeout: 60_000,
+  }, async () => {
+    const title = `Spring news ${Date.now().toString(36)}`;
+    const created = await asUser(shop.app, admin).post('/api/admin/blogs', {
+      title,
+      long_description: '<p>Hello</p>',
+      status: 'active',
+    });
+    expect(created.statusCode).toBe(201);
+    const page = await signIn(admin);
+    await page.goto('/admin/blogs', { waitUntil: 'networkidle' });
+    const deleteButton = main(page).getByRole('button', { name: `Delete ${title}` });
+
+    await deleteButton.click();
+    const dialog = page.getByRole('alertdialog');
+    await eventually(() => dialog.getByRole('heading').textContent()).toBe(`Delete ${title}?`);
+    expect(await dialog.textContent()).toContain('disappears from the blog for good');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await eventually(() => dialog.count()).toBe(0);
+    expect(await deleteButton.count()).toBe(1);
+
+    await deleteButton.click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await eventually(() =>
+      main(page)
+        .getByRole('button', { name: `Delete ${title}` })
+        .count(),
+    ).toBe(0);
+    const left = await asUser(shop.app, admin).get(`/api/admin/blogs?search=${encodeURIComponent(title)}`);
+    expect(left.json().count).toBe(0);
+    await page.context().close();
+  });
+
+  it('warns before leaving an edited product form, and leaves only when told to', async () => {
+    const product = await createProduct(shop.database.db, { seller: seller.shop, name: 'Unsaved lamp' });
+    const page = await signIn(admin);
+    await page.goto(`/admin/products/${product.slug}`, { waitUntil: 'networkidle' });
+    await main(page).getByLabel('Product name', { exact: true }).fill('Unsaved lamp, renamed');
+    const ordersLink = page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Orders' });
+
+    await ordersLink.click();
+    const dialog = page.getByRole('alertdialog');
+    await eventually(() => dialog.getByRole('heading').textContent()).toBe('Leave without saving?');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await eventually(() => dialog.count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe(`/admin/products/${product.slug}`);
+    expect(await main(page).getByLabel('Product name', { exact: true }).inputValue()).toBe(
+      'Unsaved lamp, renamed',
+    );
+
+    await ordersLink.click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Leave without saving' }).click();
+    await page.waitForURL(/\/admin\/orders$/);
+    await page.context().close();
+  });
+
+  it("shows the server's refusal beside the field it is about, in plain words", async () => {
+    const product = await createProduct(shop.database.db, {
+      seller: seller.shop,
+      name: 'Priced lamp',
+      priceCents: 1000,
+    });
+    const page = await signIn(admin);
+    await page.goto(`/admin/products/${product.slug}`, { waitUntil: 'networkidle' });
+    await main(page).getByLabel('Offer price (USD)', { exact: true }).fill('25');
+    await main(page).getByRole('button', { name: 'Save changes' }).click();
+    const offer = main(page).getByLabel('Offer price (USD)', { exact: true });
+    await eventually(async () => {
+      const described = await offer.getAttribute('aria-describedby');
+      const errorId = described?.split(' ').find((id) => id.endsWith('-error'));
+      return errorId ? page.locator(`[id="${errorId}"]`).textContent() : null;
+    }).toContain('The offer price must be below the price.');
+    expect(await main(page).textContent()).not.toContain('offerPrice');
+    await page.context().close();
+  });
+
+  it('shows a missing item as "Not found" inside the dashboard', async () => {
+    const page = await signIn(admin);
+    const response = await page.goto('/admin/products/no-such-product', { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(404);
+    expect(await main(page).getByRole('heading', { name: 'Not found' }).count()).toBe(1);
+    expect(await page.getByRole('navigation', { name: 'Admin' }).count()).toBeGreaterThan(0);
+    await page.context().close();
+  });
+
+  const dashboardPages = [
+    '/admin',
+    '/admin/products',
+    '/admin/orders',
+    '/admin/users',
+    '/admin/applications',
+    '/admin/subscribers',
+    '/admin/contact-messages',
+    '/admin/blogs',
+    '/seller',
+    '/seller/products',
+    '/seller/orders',
+  ];
+
+  for (const viewport of ['desktop', 'mobile'] as const) {
+    it(`dashboard pages have no serious accessibility problem and never scroll sideways (${viewport})`, {
+      timeout: 180_000,
+    }, async () => {
+      const problems: string[] = [];
+      const adminPage = await signIn(admin, viewport);
+      const sellerPage = await signIn(seller, viewport);
+      for (const route of dashboardPages) {
+        const page = route.startsWith('/seller') ? sellerPage : adminPage;
+        await page.goto(route, { waitUntil: 'networkidle' });
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        if (overflow > 0) problems.push(`${route}: scrolls sideways by ${overflow}px`);
+        await page.addScriptTag({ path: axePath });
+        const violations = await page.evaluate(async () => {
+          const axe = (
+            globalThis as unknown as {
+              axe: {
+                run: (context: Document) => Promise<{
+                  violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
+                }>;
+              };
+            }
+          ).axe;
+          return (await axe.run(document)).violations;
+        });
+        for (const violation of violations) {
+          if (violation.impact === 'serious' || violation.impact === 'critical') {
+            problems.push(
+              `${route}: ${violation.impact} ${violation.id} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+            );
+          }
+        }
+      }
+      await adminPage.context().close();
+      await sellerPage.context().close();
+      expect(problems).toEqual([]);
+    });
+  }
+});

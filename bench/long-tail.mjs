@@ -1,0 +1,40 @@
+// `npm run bench:long-tail [-- --products N --duration S --warmup S]`: only the long-tail scenarios
+// beside their baseline H, on the seeded PostgreSQL catalogue of N products (default 100,000;
+// seeded once and reused like `npm run bench`). The full `npm run bench` runs the same scenarios.
+import os from 'node:os';
+import { parseArgs } from 'node:util';
+import { seededDatabase } from './lib/database.mjs';
+import { measureLongTail } from './lib/long-tail.mjs';
+import { longTailTable } from './lib/report.mjs';
+import { buildIfStale, startApp } from './lib/server.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    products: { type: 'string', default: '100000' },
+    duration: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '3' },
+  },
+});
+const log = (line) => console.error(line);
+buildIfStale();
+const database = await seededDatabase(Number(args.products), { log });
+const load = os
+  .loadavg()
+  .map((n) => n.toFixed(2))
+  .join(' / ');
+const app = await startApp(database.url);
+try {
+  const result = await measureLongTail({
+    app,
+    databaseUrl: database.url,
+    duration: Number(args.duration),
+    warmup: Number(args.warmup),
+    log,
+  });
+  console.log(
+    `Long tail, ${Number(args.products).toLocaleString('en-US')} products on PostgreSQL, load average before ${load}:\n`,
+  );
+  console.log(longTailTable(result));
+} finally {
+  await app.stop();
+}
