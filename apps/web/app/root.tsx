@@ -13,7 +13,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
-import { useIsDashboardPage } from './components/ui/dashboard-frame';
+import { useIsDashboardPage } from './components/ui/dashboard-handle';
 import { PageTitle } from './components/ui/page-title';
 import { apiFor } from './lib/api.server';
 import { ApiLoadingProvider } from './lib/api-loading';

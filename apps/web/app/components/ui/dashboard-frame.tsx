@@ -3,25 +3,12 @@ import { ArrowLeft, Menu, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react'
 import { type ReactNode, useState } from 'react';
 import { Link, NavLink, useLocation, useMatches } from 'react-router';
 import { type DashboardLink, dashboardCrumbs } from './dashboard-crumbs';
+import type { DashboardHandle } from './dashboard-handle';
 import { Logo } from './logo';
 
 export type { DashboardLink } from './dashboard-crumbs';
 
-/** What a dashboard route may say about itself in its `handle`: the name of a page below a section. */
-export interface DashboardHandle {
-  dashboard?: boolean;
-  pageTitle?: string;
-}
-
-/**
- * True on pages that run inside a dashboard (their layout's handle says so, and its loader let the visitor
- * in): the shop's header and footer stay off. A visitor turned away gets the shop's frame.
- */
-export function useIsDashboardPage(): boolean {
-  return useMatches().some(
-    (match) => (match.handle as DashboardHandle | undefined)?.dashboard === true && match.data != null,
-  );
-}
+export type { DashboardHandle } from './dashboard-handle';
 
 function useDetailLabel(): string | undefined {
   const matches = useMatches();
