@@ -73,9 +73,9 @@ export function HomeHero({
       ) : null}
       {side.length > 0 ? (
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-1 lg:grid-rows-2">
-          {side.map((ad) => (
+          {side.map((ad, index) => (
             <div key={ad.slug} className="sm:h-[180px] lg:h-auto">
-              <PromoBanner ad={ad} variant="side" />
+              <PromoBanner ad={ad} variant="side" priority={index === 0} />
             </div>
           ))}
         </div>
