@@ -117,7 +117,9 @@ describe('npm run create-admin', () => {
     } finally {
       await database.close();
     }
-  });
+    // A new on-disk PGlite runs every migration twice here (the CLI, then the check): ~10 s on a quiet
+    // machine, past the project's 30 s default on a busy one.
+  }, 120_000);
 
   it('prints the usage and fails without --email and --password', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
