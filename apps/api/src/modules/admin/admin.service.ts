@@ -19,7 +19,6 @@ import {
   listUsers,
   lockUsers,
   overviewFigures,
-  type Page,
   type ReportRecord,
   reportBySlug,
   type SubscriberRecord,
