@@ -2,7 +2,13 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUser } from '../../api/src/modules/orders/orders.test-support.ts';
+import { reportedItems } from '../../api/src/db/schema/index.ts';
+import {
+  asUser,
+  createCoupon,
+  orderRequest,
+  putInCart,
+} from '../../api/src/modules/orders/orders.test-support.ts';
 import {
   createTestSeller,
   type TestSeller,
@@ -39,6 +45,18 @@ beforeAll(async () => {
     });
     pendingSlugs.push(product.slug);
   }
+  // An order line for the seller, a shopper's report and a coupon, so their tables are checked with rows.
+  await createCoupon(shop.database.db, { code: 'TABLES10' });
+  const buyer = await createTestUser(shop.app, { fullName: 'Table Buyer' });
+  const sold = await createProduct(shop.database.db, { seller: seller.shop, name: 'Sold lamp' });
+  await putInCart(shop.database.db, buyer, sold, 2);
+  expect((await orderRequest(asUser(shop.app, buyer), buyer)).statusCode).toBe(201);
+  await shop.database.db.insert(reportedItems).values({
+    productId: sold.id,
+    userId: buyer.id,
+    title: 'Looks damaged',
+    note: 'The photo shows a crack',
+  });
 }, 120_000);
 
 afterAll(async () => {
