@@ -37,6 +37,7 @@ export default [
   route('seller_terms_condition', 'routes/seller-terms-condition.tsx'),
   route('become_seller', 'routes/become-seller.tsx'),
   // The seller and admin dashboards; each layout checks the role through the API.
+  route('seller/export/:table', 'routes/seller.export.ts'),
   route('seller', 'routes/seller.layout.tsx', [
     index('routes/seller.shop.tsx'),
     route('products', 'routes/seller.products.tsx'),

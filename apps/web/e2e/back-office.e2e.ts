@@ -2,13 +2,19 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUser } from '../../api/src/modules/orders/orders.test-support.ts';
+import { reportedItems } from '../../api/src/db/schema/index.ts';
+import {
+  asUser,
+  createCoupon,
+  orderRequest,
+  putInCart,
+} from '../../api/src/modules/orders/orders.test-support.ts';
 import {
   createTestSeller,
   type TestSeller,
 } from '../../api/src/modules/seller-dashboard/seller-dashboard.test-support.ts';
 import { createTestUser, type TestUser } from '../../api/src/modules/users/users.test-support.ts';
-import { createProduct } from '../../api/src/test-support/catalogue-fixtures.ts';
+import { createBrand, createProduct } from '../../api/src/test-support/catalogue-fixtures.ts';
 import { launchBrowser, viewports } from './browser.ts';
 import { type OwnShop, startOwnShop } from './own-shop.ts';
 
@@ -39,6 +45,18 @@ beforeAll(async () => {
     });
     pendingSlugs.push(product.slug);
   }
+  // An order line for the seller, a shopper's report and a coupon, so their tables are checked with rows.
+  await createCoupon(shop.database.db, { code: 'TABLES10' });
+  const buyer = await createTestUser(shop.app, { fullName: 'Table Buyer' });
+  const sold = await createProduct(shop.database.db, { seller: seller.shop, name: 'Sold lamp' });
+  await putInCart(shop.database.db, buyer, sold, 2);
+  expect((await orderRequest(asUser(shop.app, buyer), buyer)).statusCode).toBe(201);
+  await shop.database.db.insert(reportedItems).values({
+    productId: sold.id,
+    userId: buyer.id,
+    title: 'Looks damaged',
+    note: 'The photo shows a crack',
+  });
 }, 120_000);
 
 afterAll(async () => {
@@ -152,6 +170,63 @@ describe('back office', () => {
     await page.context().close();
   });
 
+  it('searches, sorts by a header and deactivates in bulk on the brands table', {
+    timeout: 90_000,
+  }, async () => {
+    const token = `Branded${Date.now().toString(36)}`;
+    const [many, none, one] = await Promise.all(
+      ['Many', 'None', 'One'].map((word) => createBrand(shop.database.db, { name: `${token} ${word}` })),
+    );
+    for (const brand of [many, many, one])
+      await createProduct(shop.database.db, { brand, seller: seller.shop });
+    const page = await signIn(admin);
+    await page.goto('/admin/brands', { waitUntil: 'networkidle' });
+    await main(page).getByLabel('Search brands').fill(token);
+    await main(page).getByRole('button', { name: 'Filter', exact: true }).click();
+    await page.waitForURL(new RegExp(`search=${token}`));
+    const rows = main(page).getByTestId('catalogue-entry');
+    await eventually(() => rows.count()).toBe(3);
+    const order = async () =>
+      (await rows.allTextContents()).map((text) =>
+        ['Many', 'None', 'One'].find((word) => text.includes(`${token} ${word}`)),
+      );
+
+    const productsHeader = main(page).getByRole('columnheader', { name: 'Products' });
+    expect(await productsHeader.getAttribute('aria-sort')).toBe('none');
+    await productsHeader.getByRole('link').click();
+    await eventually(() => productsHeader.getAttribute('aria-sort')).toBe('ascending');
+    await eventually(order).toEqual(['None', 'One', 'Many']);
+    await productsHeader.getByRole('link').click();
+    await eventually(() => productsHeader.getAttribute('aria-sort')).toBe('descending');
+    await eventually(order).toEqual(['Many', 'One', 'None']);
+    // Sorting keeps the search.
+    expect(page.url()).toContain(`search=${token}`);
+
+    await main(page).getByLabel(`Select ${token} Many`).check();
+    await main(page).getByLabel(`Select ${token} One`).check();
+    await eventually(() => main(page).getByText('2 brands selected').count()).toBe(1);
+    await main(page).getByRole('button', { name: 'Deactivate selected' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await eventually(() => dialog.getByRole('heading').textContent()).toBe('Deactivate 2 brands?');
+    expect(await dialog.textContent()).toContain('hides up to 3 products');
+    await dialog.getByRole('button', { name: 'Deactivate', exact: true }).click();
+    await eventually(() => main(page).getByRole('status').first().textContent()).toBe(
+      '2 brands deactivated.',
+    );
+    await eventually(
+      async () => (await rows.allTextContents()).filter((text) => text.includes('inactive')).length,
+    ).toBe(2);
+    const stored = await asUser(shop.app, admin).get(`/api/admin/brands?search=${token}&status=inactive`);
+    expect(
+      stored
+        .json()
+        .items.map((brand: { slug: string }) => brand.slug)
+        .sort(),
+    ).toEqual([many?.slug, one?.slug].sort());
+    expect(none).toBeDefined();
+    await page.context().close();
+  });
+
   it('asks before deleting a blog post and deletes it only when confirmed', {
     timeout: 60_000,
   }, async () => {
@@ -247,6 +322,12 @@ describe('back office', () => {
     '/admin/subscribers',
     '/admin/contact-messages',
     '/admin/blogs',
+    '/admin/categories',
+    '/admin/sub-categories',
+    '/admin/brands',
+    '/admin/coupons',
+    '/admin/reports?status=all',
+    '/admin/product-edits',
     '/seller',
     '/seller/products',
     '/seller/orders',

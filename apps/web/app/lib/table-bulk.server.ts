@@ -5,7 +5,7 @@ export function ticked(form: FormData): string[] {
   return form.getAll('slugs').filter((slug): slug is string => typeof slug === 'string' && slug !== '');
 }
 
-const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+const plural = (count: number, noun: string, nouns = `${noun}s`) => `${count} ${count === 1 ? noun : nouns}`;
 
 /**
  * One bulk call of an API that changes every row in one transaction or none (`{ updated }`), answered in
@@ -42,15 +42,22 @@ export async function bulkCall(
 export async function eachRow(
   slugs: string[],
   call: (slug: string) => Promise<boolean>,
-  words: { noun: string; done: string },
+  words: {
+    noun: string;
+    done: string;
+    nouns?: string;
+    /** What a refused row means, e.g. "could not be deleted: products still use them". */
+    refused?: string;
+  },
 ): Promise<{ ok: boolean; message: string }> {
   if (slugs.length === 0) return { ok: false, message: `Select at least one ${words.noun} first.` };
   const failed: string[] = [];
   for (const slug of slugs) if (!(await call(slug))) failed.push(slug);
   const done = slugs.length - failed.length;
-  if (failed.length === 0) return { ok: true, message: `${plural(done, words.noun)} ${words.done}.` };
+  const counted = plural(done, words.noun, words.nouns);
+  if (failed.length === 0) return { ok: true, message: `${counted} ${words.done}.` };
   return {
     ok: false,
-    message: `${plural(done, words.noun)} ${words.done}; ${failed.length} could not be changed (${failed.slice(0, 3).join(', ')}${failed.length > 3 ? ', …' : ''}).`,
+    message: `${counted} ${words.done}; ${failed.length} ${words.refused ?? 'could not be changed'} (${failed.slice(0, 3).join(', ')}${failed.length > 3 ? ', …' : ''}).`,
   };
 }

@@ -49,6 +49,28 @@ describe('table export', () => {
     ]);
   });
 
+  it("uses the page's default filter when the URL has none and drops the value meaning every row", async () => {
+    const withStatus = {
+      ...spec,
+      keys: ['search', 'status'],
+      defaults: { status: 'open' },
+      everything: 'all',
+    };
+    const asked: string[] = [];
+    await exportRows(listApi([], asked), withStatus, new URL('http://x/admin/reports'));
+    await exportRows(
+      listApi([], asked),
+      withStatus,
+      new URL('http://x/admin/reports?status=all&search=lamp'),
+    );
+    await exportRows(listApi([], asked), withStatus, new URL('http://x/admin/reports?status=resolved'));
+    expect(asked).toEqual([
+      '/api/admin/things?status=open&page=1&limit=100',
+      '/api/admin/things?search=lamp&page=1&limit=100',
+      '/api/admin/things?status=resolved&page=1&limit=100',
+    ]);
+  });
+
   it('quotes what needs quoting and keeps formulas from running in a spreadsheet', async () => {
     const rows = [
       { name: '=HYPERLINK("http://evil")', total: -5 },

@@ -12,6 +12,10 @@ export interface TableExport<T> {
   apiPath: string;
   /** URL parameters of the table page the API understands (search, filters, sort). */
   keys: string[];
+  /** A filter's value when the page's URL has none (the page's own default, e.g. open reports). */
+  defaults?: Record<string, string>;
+  /** A filter value that means "no filter" on the page (e.g. `all`), not sent to the API. */
+  everything?: string;
   columns: ExportColumn<T>[];
 }
 
@@ -42,8 +46,8 @@ export async function exportRows<T>(
   for (let page = 1; page <= MAX_PAGES; page++) {
     const query = new URLSearchParams();
     for (const key of spec.keys) {
-      const value = url.searchParams.get(key)?.trim();
-      if (value) query.set(key, value);
+      const value = url.searchParams.get(key)?.trim() || spec.defaults?.[key];
+      if (value && value !== spec.everything) query.set(key, value);
     }
     query.set('page', String(page));
     query.set('limit', String(PAGE_LIMIT));

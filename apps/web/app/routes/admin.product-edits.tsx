@@ -31,12 +31,12 @@ const BULK_FORM = 'bulk-edits';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const limit = pageSizeFrom(url);
-  const query = adminListQuery(url, ['reviewed', 'page'], limit);
+  const query = adminListQuery(url, ['reviewed', 'search', 'page'], limit);
   const edits = bodyOrThrow(
     await apiFor(context, request)<Page<ProductEdit>>(`/api/admin/product-edits${query}`),
     'The edited products',
   );
-  return { edits, limit, values: listParams(url, ['reviewed']) };
+  return { edits, limit, values: listParams(url, ['reviewed', 'search']) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -156,8 +156,8 @@ export default function AdminProductEditsPage({ loaderData, actionData }: Route.
       count={edits.count}
       page={edits.page}
       limit={limit}
-      searchLabel="Search"
-      searchPlaceholder=""
+      searchLabel="Search edited products"
+      searchPlaceholder="Product or shop name, or product slug"
       filters={[REVIEWED_FILTER, PAGE_SIZE_FILTER]}
       values={{ ...values, limit: String(limit) }}
       outcome={actionData}

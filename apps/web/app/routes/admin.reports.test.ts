@@ -25,4 +25,25 @@ describe('admin reports action', () => {
     });
     expect(calls).toEqual([]);
   });
+
+  it('dismisses every ticked report through its own call and counts them', async () => {
+    const { api, calls } = recordingApi((call) =>
+      call.path.endsWith('/gone') ? { status: 404, body: { message: 'Not found' } } : undefined,
+    );
+    const form = new URLSearchParams([
+      ['intent', 'bulk-dismiss'],
+      ['slugs', 'rep-1'],
+      ['slugs', 'gone'],
+    ]);
+    const request = new Request('http://shop.test/admin/reports', { method: 'POST', body: form });
+    const result = await action({ request, context: { api }, params: {} } as never);
+    expect(calls).toEqual([
+      { method: 'PATCH', path: '/api/admin/reports/rep-1', body: { status: 'dismissed' } },
+      { method: 'PATCH', path: '/api/admin/reports/gone', body: { status: 'dismissed' } },
+    ]);
+    expect(result).toMatchObject({
+      ok: false,
+      message: '1 report dismissed; 1 could not be changed (gone).',
+    });
+  });
 });

@@ -13,7 +13,7 @@ import { DataTable, sortable } from '../components/ui/data-table';
 import { buttonClass, FormMessage, secondaryButtonClass } from '../components/ui/form-field';
 import { Pagination } from '../components/ui/pagination';
 import { PAGE_SIZES, pageSizeFrom, tableSortFrom } from '../components/ui/table-state';
-import { BulkBar } from '../components/ui/table-toolbar';
+import { BulkBar, ExportLink } from '../components/ui/table-toolbar';
 import { listQuery } from '../features/seller-dashboard/seller-dashboard.server';
 import type { DashboardProduct, Page } from '../features/seller-dashboard/seller-types';
 import { apiFor, errorMessage, isOk } from '../lib/api.server';
@@ -180,6 +180,7 @@ function BulkActions({ selected }: { selected: string[] }) {
       >
         Deactivate selected
       </ConfirmButton>
+      <ExportLink href="/seller/export/products" />
     </BulkBar>
   );
 }

@@ -1,13 +1,21 @@
 /** SQL of the catalogue taxonomy as admins manage it: every status, with how many products use each. */
-import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { brands, categories, products, sellers, subCategories, users } from '../../db/schema/index.ts';
 import type { RecordStatus } from '../../db/schema/statuses.ts';
 import { shopperVisible } from '../../kernel/product-read-model.ts';
+import { orderByFor, type TableSort } from '../../kernel/table-sort.ts';
 import { likePattern, type Page, whereAll } from './admin.repository.ts';
 
 // Correlated sub-queries (product counts) spell the outer table out (`"categories".id`): Drizzle leaves
 // columns unqualified in single-table selects, where `${categories.id}` would bind to the inner table.
+
+/** The columns an admin sorts the categories and brands tables by (`sort`). */
+export const TAXONOMY_SORT_COLUMNS = ['name', 'products', 'status'] as const;
+/** Sub-categories also sort by their parent category. */
+export const SUB_CATEGORY_SORT_COLUMNS = ['name', 'category', 'products', 'status'] as const;
+type TaxonomySort = TableSort<(typeof TAXONOMY_SORT_COLUMNS)[number]>;
+type SubCategorySort = TableSort<(typeof SUB_CATEGORY_SORT_COLUMNS)[number]>;
 
 // --- Categories ------------------------------------------------------------------------------------
 
@@ -31,7 +39,7 @@ export type AdminCategoryRecord = {
 
 export async function listCategories(
   db: Executor,
-  query: { search?: string; status?: RecordStatus } & Page,
+  query: { search?: string; status?: RecordStatus; sort?: TaxonomySort } & Page,
 ): Promise<{ items: AdminCategoryRecord[]; count: number }> {
   const where = whereAll([
     query.search ? ilike(categories.name, likePattern(query.search)) : undefined,
@@ -41,7 +49,17 @@ export async function listCategories(
     .select(categoryFields)
     .from(categories)
     .where(where)
-    .orderBy(asc(categories.name), asc(categories.id))
+    .orderBy(
+      ...orderByFor(
+        query.sort,
+        {
+          name: categories.name,
+          products: categoryFields.productCount as SQL,
+          status: categories.status,
+        },
+        [asc(categories.name), asc(categories.id)],
+      ),
+    )
     .limit(query.limit)
     .offset(query.offset);
   const [total] = await db.select({ count: count() }).from(categories).where(where);
@@ -123,7 +141,7 @@ function selectSubCategories(db: Executor) {
 
 export async function listSubCategories(
   db: Executor,
-  query: { search?: string; status?: RecordStatus; catSlug?: string } & Page,
+  query: { search?: string; status?: RecordStatus; catSlug?: string; sort?: SubCategorySort } & Page,
 ): Promise<{ items: AdminSubCategoryRecord[]; count: number }> {
   const where = whereAll([
     query.search ? ilike(subCategories.name, likePattern(query.search)) : undefined,
@@ -132,7 +150,18 @@ export async function listSubCategories(
   ]);
   const items = await selectSubCategories(db)
     .where(where)
-    .orderBy(asc(categories.name), asc(subCategories.name), asc(subCategories.id))
+    .orderBy(
+      ...orderByFor(
+        query.sort,
+        {
+          name: subCategories.name,
+          category: categories.name,
+          products: subCategoryFields.productCount as SQL,
+          status: subCategories.status,
+        },
+        [asc(categories.name), asc(subCategories.name), asc(subCategories.id)],
+      ),
+    )
     .limit(query.limit)
     .offset(query.offset);
   const [total] = await db
@@ -232,7 +261,7 @@ export type AdminBrandRecord = {
 
 export async function listBrands(
   db: Executor,
-  query: { search?: string; status?: RecordStatus } & Page,
+  query: { search?: string; status?: RecordStatus; sort?: TaxonomySort } & Page,
 ): Promise<{ items: AdminBrandRecord[]; count: number }> {
   const where = whereAll([
     query.search ? ilike(brands.name, likePattern(query.search)) : undefined,
@@ -242,7 +271,13 @@ export async function listBrands(
     .select(brandFields)
     .from(brands)
     .where(where)
-    .orderBy(asc(brands.name), asc(brands.id))
+    .orderBy(
+      ...orderByFor(
+        query.sort,
+        { name: brands.name, products: brandFields.productCount as SQL, status: brands.status },
+        [asc(brands.name), asc(brands.id)],
+      ),
+    )
     .limit(query.limit)
     .offset(query.offset);
   const [total] = await db.select({ count: count() }).from(brands).where(where);

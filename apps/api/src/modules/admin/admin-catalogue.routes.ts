@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Env } from '../../env.ts';
 import { pageBounds } from '../../kernel/pagination.ts';
 import { dashboardErrors, pageOf, pageQuery, searchQuery, slugParams } from '../../kernel/route-schemas.ts';
+import { sortFrom, sortQueryShape } from '../../kernel/table-sort.ts';
 import {
   changeProducts,
   dashboardProduct,
@@ -63,8 +64,10 @@ import {
   removeBrand,
   removeCategory,
   removeSubCategory,
+  SUB_CATEGORY_SORT_COLUMNS,
   subCategoriesForAdmin,
   subCategoryForAdmin,
+  TAXONOMY_SORT_COLUMNS,
 } from './admin-catalogue.service.ts';
 import { decideProductAndTellSeller, decideProductsAndTellSellers } from './admin-product-decision.ts';
 
@@ -98,7 +101,15 @@ export async function adminCatalogueRoutes(app: FastifyInstance, options: { env:
     siteUrl: siteUrlOf(request, options.env),
     log: request.log,
   });
-  const listQuery = z.object({ search: searchQuery, status: statusFilter, ...pageQuery });
+  const listQuery = z.object({
+    search: searchQuery,
+    status: statusFilter,
+    ...sortQueryShape(TAXONOMY_SORT_COLUMNS),
+    ...pageQuery,
+  });
+  const sortNote =
+    '`sort` (name, products, status) with `order` (asc, desc; default asc) sorts by a column instead; ' +
+    '`products` is how many products use it.';
 
   for (const [path, kind, name] of taxonomyPaths) {
     r.get(
@@ -128,6 +139,7 @@ export async function adminCatalogueRoutes(app: FastifyInstance, options: { env:
         tags,
         security,
         summary: 'Categories (every status), by name',
+        description: `\`search\` matches the name (part). ${sortNote}`,
         querystring: listQuery,
         response: { 200: pageOf(adminCategory), ...dashboardErrors },
       },
@@ -135,6 +147,7 @@ export async function adminCatalogueRoutes(app: FastifyInstance, options: { env:
     async (request) => {
       const { search, status, page, limit } = request.query;
       const result = await categoriesForAdmin(db, {
+        ...sortFrom(request.query),
         ...(search ? { search } : {}),
         ...(status ? { status } : {}),
         ...pageBounds(page, limit),
@@ -221,9 +234,13 @@ export async function adminCatalogueRoutes(app: FastifyInstance, options: { env:
       schema: {
         tags,
         security,
-        summary: 'Sub-categories (every status)',
+        summary: 'Sub-categories (every status), by category then name',
+        description:
+          "`search` matches the name (part); `cat_slug` keeps one category's. `sort` (name, category, " +
+          'products, status) with `order` (asc, desc; default asc) sorts by a column instead.',
         querystring: listQuery.extend({
           cat_slug: z.preprocess(blankAsMissing, z.string().max(200).optional()),
+          ...sortQueryShape(SUB_CATEGORY_SORT_COLUMNS),
         }),
         response: { 200: pageOf(adminSubCategory), ...dashboardErrors },
       },
@@ -231,6 +248,7 @@ export async function adminCatalogueRoutes(app: FastifyInstance, options: { env:
     async (request) => {
       const { search, status, cat_slug, page, limit } = request.query;
       const result = await subCategoriesForAdmin(db, {
+        ...sortFrom(request.query),
         ...(search ? { search } : {}),
         ...(status ? { status } : {}),
         ...(cat_slug ? { catSlug: cat_slug } : {}),
@@ -318,6 +336,7 @@ export async function adminCatalogueRoutes(app: FastifyInstance, options: { env:
         tags,
         security,
         summary: 'Brands (every status), by name',
+        description: `\`search\` matches the name (part). ${sortNote}`,
         querystring: listQuery,
         response: { 200: pageOf(adminBrand), ...dashboardErrors },
       },
@@ -325,6 +344,7 @@ export async function adminCatalogueRoutes(app: FastifyInstance, options: { env:
     async (request) => {
       const { search, status, page, limit } = request.query;
       const result = await brandsForAdmin(db, {
+        ...sortFrom(request.query),
         ...(search ? { search } : {}),
         ...(status ? { status } : {}),
         ...pageBounds(page, limit),

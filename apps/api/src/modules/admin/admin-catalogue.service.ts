@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
 import type { RecordStatus } from '../../db/schema/statuses.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../kernel/http-errors.ts';
+import type { TableSort } from '../../kernel/table-sort.ts';
 import { shopSlugFrom } from '../seller-applications/seller-applications.service.ts';
 import type { Page } from './admin.repository.ts';
 import {
@@ -30,14 +31,20 @@ import {
   listCategories,
   listSubCategories,
   productsOutsideCategory,
+  type SUB_CATEGORY_SORT_COLUMNS,
   subCategoryBySlug,
   subCategoryNameTaken,
   subCategorySlugTaken,
+  type TAXONOMY_SORT_COLUMNS,
   updateBrand,
   updateCategory,
   updateSubCategory,
   visibleProductsUsing,
 } from './admin-catalogue.repository.ts';
+
+export { SUB_CATEGORY_SORT_COLUMNS, TAXONOMY_SORT_COLUMNS } from './admin-catalogue.repository.ts';
+
+type TaxonomySort = TableSort<(typeof TAXONOMY_SORT_COLUMNS)[number]>;
 
 /** `name` as a URL slug, suffixed while `taken` says it is in use. */
 export async function readableSlug(name: string, taken: (slug: string) => Promise<boolean>): Promise<string> {
@@ -71,7 +78,7 @@ function toAdminCategory(record: AdminCategoryRecord) {
 
 export async function categoriesForAdmin(
   db: Database,
-  query: { search?: string; status?: RecordStatus } & Page,
+  query: { search?: string; status?: RecordStatus; sort?: TaxonomySort } & Page,
 ) {
   const { items, count } = await listCategories(db, query);
   return { items: items.map(toAdminCategory), count };
@@ -143,7 +150,12 @@ function toAdminSubCategory(record: AdminSubCategoryRecord) {
 
 export async function subCategoriesForAdmin(
   db: Database,
-  query: { search?: string; status?: RecordStatus; catSlug?: string } & Page,
+  query: {
+    search?: string;
+    status?: RecordStatus;
+    catSlug?: string;
+    sort?: TableSort<(typeof SUB_CATEGORY_SORT_COLUMNS)[number]>;
+  } & Page,
 ) {
   const { items, count } = await listSubCategories(db, query);
   return { items: items.map(toAdminSubCategory), count };
@@ -237,7 +249,10 @@ function toAdminBrand(record: AdminBrandRecord) {
   };
 }
 
-export async function brandsForAdmin(db: Database, query: { search?: string; status?: RecordStatus } & Page) {
+export async function brandsForAdmin(
+  db: Database,
+  query: { search?: string; status?: RecordStatus; sort?: TaxonomySort } & Page,
+) {
   const { items, count } = await listBrands(db, query);
   return { items: items.map(toAdminBrand), count };
 }

@@ -2,12 +2,24 @@ import { count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { couponRedemptions, coupons, sellers, users } from '../../db/schema/index.ts';
 import type { RecordStatus } from '../../db/schema/statuses.ts';
+import { orderByFor, type TableSort } from '../../kernel/table-sort.ts';
 import { type CouponRecord, couponFields } from '../coupons/coupons.service.ts';
 import { likePattern, type Page, whereAll } from './admin.repository.ts';
 
+/** The columns an admin sorts the coupons table by (`sort`). */
+export const COUPON_SORT_COLUMNS = ['code', 'name', 'starts', 'expires', 'status'] as const;
+export type CouponSort = TableSort<(typeof COUPON_SORT_COLUMNS)[number]>;
+const couponSortColumns = {
+  code: coupons.code,
+  name: coupons.name,
+  starts: coupons.startsAt,
+  expires: coupons.expiresAt,
+  status: coupons.status,
+} as const;
+
 export async function listCoupons(
   db: Executor,
-  query: { search?: string; status?: RecordStatus } & Page,
+  query: { search?: string; status?: RecordStatus; sort?: CouponSort } & Page,
 ): Promise<{ items: CouponRecord[]; count: number }> {
   const pattern = query.search ? likePattern(query.search) : undefined;
   const where = whereAll([
@@ -20,7 +32,7 @@ export async function listCoupons(
     .leftJoin(sellers, eq(sellers.id, coupons.sellerId))
     .leftJoin(users, eq(users.id, sellers.userId))
     .where(where)
-    .orderBy(desc(coupons.createdAt), desc(coupons.id))
+    .orderBy(...orderByFor(query.sort, couponSortColumns, [desc(coupons.createdAt), desc(coupons.id)]))
     .limit(query.limit)
     .offset(query.offset);
   const [total] = await db.select({ count: count() }).from(coupons).where(where);

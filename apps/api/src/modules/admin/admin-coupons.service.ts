@@ -12,6 +12,7 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../kernel/http
 import { couponByCode, toCoupon } from '../coupons/coupons.service.ts';
 import type { Page } from './admin.repository.ts';
 import {
+  type CouponSort,
   couponCodeTaken,
   deleteCoupon,
   insertCoupon,
@@ -21,9 +22,11 @@ import {
   updateCoupon,
 } from './admin-coupons.repository.ts';
 
+export { COUPON_SORT_COLUMNS } from './admin-coupons.repository.ts';
+
 export async function couponsForAdmin(
   db: Database,
-  query: { search?: string; status?: RecordStatus } & Page,
+  query: { search?: string; status?: RecordStatus; sort?: CouponSort } & Page,
 ) {
   const { items, count } = await listCoupons(db, query);
   return { items: items.map(toCoupon), count };

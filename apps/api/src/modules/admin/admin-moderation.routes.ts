@@ -20,6 +20,7 @@ import {
   changeContactMessage,
   contactMessagesForAdmin,
   decideReport,
+  REPORT_SORT_COLUMNS,
   reportsForAdmin,
   SUBSCRIBER_SORT_COLUMNS,
   subscribersCsv,
@@ -37,16 +38,27 @@ export async function adminModerationRoutes(app: FastifyInstance) {
         tags,
         security,
         summary: 'Reported items, newest first',
+        description:
+          '`search` matches the product name, the report title or the reporter name (part) or the product ' +
+          'slug (whole). `sort` (reported, product, title, reporter, status) with `order` (asc, desc; ' +
+          'default asc) sorts by a column instead.',
         querystring: z.object({
           status: z.preprocess(blankAsMissing, z.enum(['open', 'resolved', 'dismissed']).optional()),
+          search: searchQuery,
+          ...sortQueryShape(REPORT_SORT_COLUMNS),
           ...pageQuery,
         }),
         response: { 200: pageOf(adminReport), ...dashboardErrors },
       },
     },
     async (request) => {
-      const { status, page, limit } = request.query;
-      const result = await reportsForAdmin(db, { ...(status ? { status } : {}), ...pageBounds(page, limit) });
+      const { status, search, page, limit } = request.query;
+      const result = await reportsForAdmin(db, {
+        ...sortFrom(request.query),
+        ...(status ? { status } : {}),
+        ...(search ? { search } : {}),
+        ...pageBounds(page, limit),
+      });
       return { ...result, page, limit };
     },
   );

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageBounds } from '../../kernel/pagination.ts';
 import { dashboardErrors, pageOf, pageQuery, searchQuery, slugParams } from '../../kernel/route-schemas.ts';
+import { sortFrom, sortQueryShape } from '../../kernel/table-sort.ts';
 import { adminOf, adminSecurity as security, adminTags as tags } from './admin.access.ts';
 import {
   adminBlog,
@@ -30,6 +31,7 @@ import {
   removeBlogCategory,
 } from './admin-blogs.service.ts';
 import {
+  COUPON_SORT_COLUMNS,
   changeCoupon,
   couponForAdmin,
   couponsForAdmin,
@@ -199,13 +201,17 @@ export async function adminPublishingRoutes(app: FastifyInstance) {
         tags,
         security,
         summary: 'Coupons, newest first',
-        querystring: listQuery,
+        description:
+          '`search` matches the code or name (part). `sort` (code, name, starts, expires, status) with ' +
+          '`order` (asc, desc; default asc) sorts by a column instead.',
+        querystring: listQuery.extend(sortQueryShape(COUPON_SORT_COLUMNS)),
         response: { 200: pageOf(adminCoupon), ...dashboardErrors },
       },
     },
     async (request) => {
       const { search, status, page, limit } = request.query;
       const result = await couponsForAdmin(db, {
+        ...sortFrom(request.query),
         ...(search ? { search } : {}),
         ...(status ? { status } : {}),
         ...pageBounds(page, limit),

@@ -145,18 +145,22 @@ export async function adminReviewRoutes(app: FastifyInstance) {
         tags,
         security,
         summary: 'Recently edited products: seller edits of live listings with a before/after diff',
-        description: '`reviewed=true` lists the edits already looked over; by default the open queue.',
+        description:
+          '`reviewed=true` lists the edits already looked over; by default the open queue. `search` matches ' +
+          'the product or shop name (part) or the product slug (whole).',
         querystring: z.object({
           reviewed: z.preprocess(blankAsMissing, z.enum(['true', 'false']).default('false')),
+          search: searchQuery,
           ...pageQuery,
         }),
         response: { 200: pageOf(productEditResponse), ...dashboardErrors },
       },
     },
     async (request) => {
-      const { reviewed, page, limit } = request.query;
+      const { reviewed, search, page, limit } = request.query;
       const result = await productEditsQueue(db, {
         reviewed: reviewed === 'true',
+        ...(search ? { search } : {}),
         ...pageBounds(page, limit),
       });
       return { ...result, page, limit };

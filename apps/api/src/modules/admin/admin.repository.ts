@@ -175,14 +175,49 @@ function selectReports(db: Executor) {
 
 export type ReportRecord = Awaited<ReturnType<typeof selectReports>>[number];
 
-export async function listReports(db: Executor, query: { status?: ReportStatus } & Page) {
-  const where = query.status ? eq(reportedItems.status, query.status) : undefined;
+export const REPORT_SORT_COLUMNS = ['reported', 'product', 'title', 'reporter', 'status'] as const;
+const reportSortColumns = {
+  reported: reportedItems.createdAt,
+  product: products.productName,
+  title: reportedItems.title,
+  reporter: users.fullName,
+  status: reportedItems.status,
+} as const;
+
+export async function listReports(
+  db: Executor,
+  query: {
+    status?: ReportStatus;
+    search?: string;
+    sort?: TableSort<(typeof REPORT_SORT_COLUMNS)[number]>;
+  } & Page,
+) {
+  const pattern = query.search ? likePattern(query.search) : undefined;
+  const where = whereAll([
+    query.status ? eq(reportedItems.status, query.status) : undefined,
+    pattern
+      ? or(
+          ilike(products.productName, pattern),
+          ilike(reportedItems.title, pattern),
+          ilike(users.fullName, pattern),
+          eq(products.slug, query.search ?? ''),
+        )
+      : undefined,
+  ]);
   const items = await selectReports(db)
     .where(where)
-    .orderBy(desc(reportedItems.createdAt), desc(reportedItems.id))
+    .orderBy(
+      ...orderByFor(query.sort, reportSortColumns, [desc(reportedItems.createdAt), desc(reportedItems.id)]),
+    )
     .limit(query.limit)
     .offset(query.offset);
-  const [total] = await db.select({ count: count() }).from(reportedItems).where(where);
+  // The search reaches into the product and the reporter, so the count joins them too.
+  const [total] = await db
+    .select({ count: count() })
+    .from(reportedItems)
+    .innerJoin(products, eq(products.id, reportedItems.productId))
+    .innerJoin(users, eq(users.id, reportedItems.userId))
+    .where(where);
   return { items, count: total?.count ?? 0 };
 }
 

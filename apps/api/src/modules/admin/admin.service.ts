@@ -19,7 +19,6 @@ import {
   listUsers,
   lockUsers,
   overviewFigures,
-  type Page,
   type ReportRecord,
   reportBySlug,
   type SubscriberRecord,
@@ -31,7 +30,12 @@ import {
   userBySlug,
 } from './admin.repository.ts';
 
-export { CONTACT_SORT_COLUMNS, SUBSCRIBER_SORT_COLUMNS, USER_SORT_COLUMNS } from './admin.repository.ts';
+export {
+  CONTACT_SORT_COLUMNS,
+  REPORT_SORT_COLUMNS,
+  SUBSCRIBER_SORT_COLUMNS,
+  USER_SORT_COLUMNS,
+} from './admin.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -201,7 +205,7 @@ function toAdminReport(record: ReportRecord) {
   };
 }
 
-export async function reportsForAdmin(db: Database, query: { status?: ReportStatus } & Page) {
+export async function reportsForAdmin(db: Database, query: Parameters<typeof listReports>[1]) {
   const { items, count } = await listReports(db, query);
   return { items: items.map(toAdminReport), count };
 }

@@ -1,7 +1,8 @@
 /** SQL of the "recently edited" queue (decision 0021). */
-import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { type ProductEditChange, productEdits, products, sellers } from '../../db/schema/index.ts';
+import { likePattern } from '../../kernel/table-search.ts';
 
 export async function insertProductEdit(
   db: Executor,
@@ -12,9 +13,19 @@ export async function insertProductEdit(
 
 export async function listProductEdits(
   db: Executor,
-  query: { reviewed: boolean; offset: number; limit: number },
+  query: { reviewed: boolean; search?: string; offset: number; limit: number },
 ) {
-  const where = query.reviewed ? isNotNull(productEdits.reviewedAt) : isNull(productEdits.reviewedAt);
+  const pattern = query.search ? likePattern(query.search) : undefined;
+  const where = and(
+    query.reviewed ? isNotNull(productEdits.reviewedAt) : isNull(productEdits.reviewedAt),
+    pattern
+      ? or(
+          ilike(products.productName, pattern),
+          ilike(sellers.shopName, pattern),
+          eq(products.slug, query.search ?? ''),
+        )
+      : undefined,
+  );
   const [items, [total]] = await Promise.all([
     db
       .select({
@@ -34,7 +45,12 @@ export async function listProductEdits(
       .orderBy(desc(productEdits.createdAt), desc(productEdits.id))
       .limit(query.limit)
       .offset(query.offset),
-    db.select({ count: sql<number>`count(*)::int` }).from(productEdits).where(where),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(productEdits)
+      .innerJoin(products, eq(products.id, productEdits.productId))
+      .innerJoin(sellers, eq(sellers.id, products.sellerId))
+      .where(where),
   ]);
   return { items, count: total?.count ?? 0 };
 }

@@ -24,10 +24,7 @@ export const productEditResponse = z.object({
   reviewedAt: z.string().nullable(),
 });
 
-export async function productEditsQueue(
-  db: Database,
-  query: { reviewed: boolean; offset: number; limit: number },
-) {
+export async function productEditsQueue(db: Database, query: Parameters<typeof listProductEdits>[1]) {
   const { items, count } = await listProductEdits(db, query);
   return {
     items: items.map((row) => ({

@@ -40,6 +40,7 @@ import {
 import { changeShop, requireShopOf, toShop } from './seller-dashboard.service.ts';
 import {
   cancelSellerLine,
+  LINE_SORT_COLUMNS,
   listSellerLines,
   moveSellerLine,
   sellerEarnings,
@@ -361,18 +362,25 @@ export async function sellerDashboardRoutes(app: FastifyInstance, options: { env
         tags,
         security,
         summary: 'Order lines of my products, newest first',
-        description: 'Each with its order (slug, date, status), the buyer’s name and the shipping address.',
+        description:
+          'Each with its order (slug, date, status), the buyer’s name and the shipping address. `search` ' +
+          'matches the product or buyer name (part) or the order slug (whole). `sort` (placed, order, ' +
+          'product, quantity, total, status) with `order` (asc, desc; default asc) sorts by a column instead.',
         querystring: z.object({
           status: z.preprocess(blankAsMissing, lineStatusSchema.optional()),
+          search: searchQuery,
+          ...sortQueryShape(LINE_SORT_COLUMNS),
           ...pageQuery,
         }),
         response: { 200: pageOf(sellerOrderLine), ...dashboardErrors },
       },
     },
     async (request) => {
-      const { status, page, limit } = request.query;
+      const { status, search, page, limit } = request.query;
       const result = await listSellerLines(app.db, sellerOf(request).shop.shop.id, {
+        ...sortFrom(request.query),
         ...(status ? { status } : {}),
+        ...(search ? { search } : {}),
         ...pageBounds(page, limit),
       });
       return { ...result, page, limit };

@@ -1,8 +1,10 @@
 /** SQL of a seller's order lines: always scoped to one `seller_id` (earnings come from the ledger module). */
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.ts';
 import { orderLines, orderStatusEvents, orders, users } from '../../db/schema/index.ts';
 import type { OrderStatus } from '../../db/schema/statuses.ts';
+import { likePattern } from '../../kernel/table-search.ts';
+import { orderByFor, type TableSort } from '../../kernel/table-sort.ts';
 
 const lineFields = {
   id: orderLines.id,
@@ -45,21 +47,48 @@ function selectLines(db: Executor) {
 
 export type SellerLineRecord = Awaited<ReturnType<typeof selectLines>>[number];
 
+/** The columns a seller sorts the order-lines table by (`sort`). */
+export const LINE_SORT_COLUMNS = ['placed', 'order', 'product', 'quantity', 'total', 'status'] as const;
+export type LineSort = TableSort<(typeof LINE_SORT_COLUMNS)[number]>;
+const lineSortColumns = {
+  placed: orders.createdAt,
+  order: orders.slug,
+  product: orderLines.productName,
+  quantity: orderLines.quantity,
+  // What the line brings in: the price paid (offer when there is one) times the quantity.
+  total: sql`coalesce(${orderLines.offerPriceCents}, ${orderLines.priceCents}) * ${orderLines.quantity}`,
+  status: orderLines.lineStatus,
+} as const;
+
 export async function linesOfSeller(
   db: Executor,
   sellerId: number,
-  query: { status?: OrderStatus; offset: number; limit: number },
+  query: { status?: OrderStatus; search?: string; sort?: LineSort; offset: number; limit: number },
 ) {
+  const pattern = query.search ? likePattern(query.search) : undefined;
   const where = and(
     eq(orderLines.sellerId, sellerId),
     query.status ? eq(orderLines.lineStatus, query.status) : undefined,
+    pattern
+      ? or(
+          ilike(orderLines.productName, pattern),
+          ilike(orders.shippingName, pattern),
+          ilike(users.fullName, pattern),
+          eq(orders.slug, query.search ?? ''),
+        )
+      : undefined,
   );
   const items = await selectLines(db)
     .where(where)
-    .orderBy(desc(orderLines.createdAt), desc(orderLines.id))
+    .orderBy(...orderByFor(query.sort, lineSortColumns, [desc(orderLines.createdAt), desc(orderLines.id)]))
     .limit(query.limit)
     .offset(query.offset);
-  const [total] = await db.select({ count: count() }).from(orderLines).where(where);
+  const [total] = await db
+    .select({ count: count() })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .leftJoin(users, eq(users.id, orders.userId))
+    .where(where);
   return { items, count: total?.count ?? 0 };
 }
 

@@ -45,6 +45,8 @@ import {
   setOrderStatus,
 } from './seller-orders.repository.ts';
 
+export { LINE_SORT_COLUMNS } from './seller-orders.repository.ts';
+
 export const EARNINGS_RULE =
   'From the ledger. gross = sales (unit price paid × quantity); sellerDiscounts = your coupons; commission = ' +
   '(gross − your discounts) × the rate in force when the order was placed / 10000, rounded down to the cent ' +
@@ -107,7 +109,7 @@ export type SellerLine = ReturnType<typeof toSellerLine>;
 export async function listSellerLines(
   db: Database,
   sellerId: number,
-  query: { status?: OrderStatus; offset: number; limit: number },
+  query: Parameters<typeof linesOfSeller>[2],
 ): Promise<{ items: SellerLine[]; count: number }> {
   const { items, count } = await linesOfSeller(db, sellerId, query);
   return { items: items.map(toSellerLine), count };

@@ -9,12 +9,15 @@ import { Form, useLocation } from 'react-router';
 export function BulkBar({
   formId,
   noun,
+  plural = `${noun}s`,
   selected,
   children,
 }: {
   formId: string;
   /** Singular name of a row ("user"); the count reads "3 users selected". */
   noun: string;
+  /** When adding "s" is wrong ("categories"). */
+  plural?: string;
   selected: string[];
   children: ReactNode;
 }) {
@@ -23,12 +26,12 @@ export function BulkBar({
     <Form
       method="post"
       id={formId}
-      aria-label={`Act on the selected ${noun}s`}
+      aria-label={`Act on the selected ${plural}`}
       className="flex flex-wrap items-center gap-2"
     >
       <span className="text-sm text-muted" aria-live="polite">
         {count > 0
-          ? `${count} ${count === 1 ? noun : `${noun}s`} selected`
+          ? `${count} ${count === 1 ? noun : plural} selected`
           : 'Select rows to act on them together'}
       </span>
       {children}

@@ -1,6 +1,26 @@
 import type { TableExport } from '../../lib/table-export.server';
 import type { AdminApplication, AdminOrderSummary, AdminProduct, AdminUser, Subscriber } from './admin-types';
-import type { AdminContactMessage } from './content-types';
+import { type ApiCatalogueRecord, catalogueEntry } from './catalogue-kinds';
+import type { AdminContactMessage, AdminReport } from './content-types';
+import type { AdminCoupon } from './coupon-types';
+
+/** A category, sub-category or brand row as the CSV reads it, whichever the API's field names. */
+function taxonomyExport(apiPath: string, keys: string[]): TableExport<ApiCatalogueRecord> {
+  return {
+    apiPath,
+    keys,
+    columns: [
+      { header: 'name', value: (row) => catalogueEntry(row).name },
+      { header: 'slug', value: (row) => catalogueEntry(row).slug },
+      ...(apiPath.endsWith('sub-categories')
+        ? [{ header: 'category_slug', value: (row: ApiCatalogueRecord) => catalogueEntry(row).parentSlug }]
+        : []),
+      { header: 'products', value: (row) => row.productCount },
+      { header: 'status', value: (row) => catalogueEntry(row).status },
+      { header: 'image', value: (row) => catalogueEntry(row).image },
+    ],
+  };
+}
 
 /**
  * The admin tables that export CSV (`/admin/export/<table>`): the API list each reads, the page's URL
@@ -85,4 +105,48 @@ export const ADMIN_EXPORTS = {
       { header: 'placed', value: (row) => row.createdAt },
     ],
   } satisfies TableExport<AdminOrderSummary>,
+  categories: taxonomyExport('/api/admin/categories', ['search', 'status', 'sort', 'order']),
+  'sub-categories': taxonomyExport('/api/admin/sub-categories', [
+    'search',
+    'status',
+    'cat_slug',
+    'sort',
+    'order',
+  ]),
+  brands: taxonomyExport('/api/admin/brands', ['search', 'status', 'sort', 'order']),
+  coupons: {
+    apiPath: '/api/admin/coupons',
+    keys: ['search', 'status', 'sort', 'order'],
+    columns: [
+      { header: 'code', value: (row) => row.code },
+      { header: 'name', value: (row) => row.name },
+      { header: 'discount_type', value: (row) => row.discount.role },
+      { header: 'discount', value: (row) => row.discount.value },
+      { header: 'minimum_purchase', value: (row) => row.minimum_purchase },
+      { header: 'uses', value: (row) => row.items_number },
+      { header: 'used', value: (row) => row.apply_qty },
+      { header: 'per_shopper', value: (row) => row.per_user_limit },
+      { header: 'starts', value: (row) => row.starts_at },
+      { header: 'last_day', value: (row) => row.expired_date },
+      { header: 'shop_slug', value: (row) => row.seller_slug },
+      { header: 'status', value: (row) => row.status },
+    ],
+  } satisfies TableExport<AdminCoupon>,
+  reports: {
+    apiPath: '/api/admin/reports',
+    keys: ['search', 'status', 'sort', 'order'],
+    // As the page: open reports unless it names another status, every report for "all".
+    defaults: { status: 'open' },
+    everything: 'all',
+    columns: [
+      { header: 'title', value: (row) => row.title },
+      { header: 'note', value: (row) => row.note },
+      { header: 'product', value: (row) => row.productName },
+      { header: 'product_slug', value: (row) => row.product_slug },
+      { header: 'product_status', value: (row) => row.product_status },
+      { header: 'reporter', value: (row) => row.reporter.name },
+      { header: 'status', value: (row) => row.status },
+      { header: 'reported', value: (row) => row.createdAt },
+    ],
+  } satisfies TableExport<AdminReport>,
 } as const;

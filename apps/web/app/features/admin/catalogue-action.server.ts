@@ -1,16 +1,53 @@
+import { pageSizeFrom, type TableSort, tableSortFrom } from '../../components/ui/table-state';
 import { type ApiFetch, isOk } from '../../lib/api.server';
 import { formText } from '../../lib/api-field-errors';
+import { eachRow, ticked } from '../../lib/table-bulk.server';
 import { adminListQuery, bodyOrThrow } from './admin.server';
 import { type FormOutcome, outcome, send, submitted, withValues } from './admin-list-action.server';
 import type { Page } from './admin-types';
 import { catalogueBodyFrom } from './catalogue-forms.server';
 import {
   type ApiCatalogueRecord,
-  CATALOGUE_LIMIT,
   type CatalogueEntry,
   type CatalogueKind,
   catalogueEntry,
+  catalogueSortKeys,
 } from './catalogue-kinds';
+
+/** The bulk intents of a catalogue table: each ticked row through its own call, in order. */
+const BULK_INTENTS = {
+  'bulk-activate': { call: 'activate', method: 'POST', done: 'activated', refused: undefined },
+  'bulk-deactivate': { call: 'deactivate', method: 'POST', done: 'deactivated', refused: undefined },
+  'bulk-delete': {
+    call: '',
+    method: 'DELETE',
+    done: 'deleted',
+    refused: 'could not be deleted: products still use them, so deactivate those instead',
+  },
+} as const;
+
+async function bulkCatalogueAction(
+  api: ApiFetch,
+  kind: CatalogueKind,
+  intent: keyof typeof BULK_INTENTS,
+  form: FormData,
+): Promise<FormOutcome> {
+  const step = BULK_INTENTS[intent];
+  const result = await eachRow(
+    ticked(form),
+    async (slug) => {
+      const path = `/api/admin/${kind.collection}/${encodeURIComponent(slug)}${step.call ? `/${step.call}` : ''}`;
+      return isOk(await api(path, { method: step.method }));
+    },
+    {
+      noun: kind.noun.toLowerCase(),
+      nouns: kind.plural.toLowerCase(),
+      done: step.done,
+      ...(step.refused ? { refused: step.refused } : {}),
+    },
+  );
+  return outcome(result.ok, result.message, 'bulk');
+}
 
 /** The `create`, `update`, `activate` and `deactivate` intents of a catalogue page. */
 export async function catalogueAction(
@@ -33,6 +70,9 @@ export async function catalogueAction(
       : await send(api, base, 'POST', parsed.body, `${kind.noun} “${name}” created.`, which);
     return withValues(result, form);
   }
+  if (Object.hasOwn(BULK_INTENTS, intent)) {
+    return bulkCatalogueAction(api, kind, intent as keyof typeof BULK_INTENTS, form);
+  }
   if ((intent === 'activate' || intent === 'deactivate') && slug) {
     const name = formText(form, 'name') || slug;
     return send(api, `${item}/${intent}`, 'POST', undefined, `${kind.noun} “${name}” ${intent}d.`, slug);
@@ -49,6 +89,8 @@ export interface CatalogueData {
   /** Every category, for the sub-category page's parent select and filter. */
   parents: { slug: string; name: string }[];
   values: Record<string, string>;
+  sort: TableSort | null;
+  limit: number;
   /**
    * The active row whose deactivation waits for confirmation (`?confirm=<slug>`), with how many products
    * shoppers would stop seeing: the admin is told before anything is hidden.
@@ -59,12 +101,13 @@ export interface CatalogueData {
 /** A catalogue page's list, its search and filters, the row being edited and the parent categories. */
 export async function loadCatalogue(api: ApiFetch, kind: CatalogueKind, url: URL): Promise<CatalogueData> {
   const filterKeys = kind.hasParent ? ['search', 'status', 'cat_slug'] : ['search', 'status'];
+  const limit = pageSizeFrom(url);
   const editSlug = url.searchParams.get('edit')?.trim();
   const confirmSlug = url.searchParams.get('confirm')?.trim();
   const confirmPath = `/api/admin/${kind.collection}/${encodeURIComponent(confirmSlug ?? '')}`;
   const [list, edited, parents, confirmEntry, hidden] = await Promise.all([
     api<Page<ApiCatalogueRecord>>(
-      `/api/admin/${kind.collection}${adminListQuery(url, [...filterKeys, 'page'], CATALOGUE_LIMIT)}`,
+      `/api/admin/${kind.collection}${adminListQuery(url, [...filterKeys, 'sort', 'order', 'page'], limit)}`,
     ),
     editSlug
       ? api<ApiCatalogueRecord>(`/api/admin/${kind.collection}/${encodeURIComponent(editSlug)}`)
@@ -87,6 +130,8 @@ export async function loadCatalogue(api: ApiFetch, kind: CatalogueKind, url: URL
         ? parents.body.items.map(catalogueEntry).map((entry) => ({ slug: entry.slug, name: entry.name }))
         : [],
     values,
+    sort: tableSortFrom(url, catalogueSortKeys(kind)),
+    limit,
     confirming:
       toConfirm?.status === 'active' && hidden && isOk(hidden)
         ? { entry: toConfirm, visibleProducts: hidden.body.visibleProducts }

@@ -2,8 +2,6 @@
  * The three catalogue lists an admin keeps (categories, sub-categories, brands). They differ only in the
  * API's field names, so one page and one form serve all three, told apart by these descriptions.
  */
-/** Rows per page of a catalogue list. */
-export const CATALOGUE_LIMIT = 20;
 
 export interface CatalogueKind {
   /** The `/api/admin/<collection>` segment and the page's `/admin/<collection>` path. */
@@ -50,6 +48,11 @@ export const BRAND_KIND: CatalogueKind = {
   statusField: 'status',
   hasParent: false,
 };
+
+/** The columns the API sorts a catalogue table by (sub-categories also by their category). */
+export function catalogueSortKeys(kind: CatalogueKind): string[] {
+  return kind.hasParent ? ['name', 'category', 'products', 'status'] : ['name', 'products', 'status'];
+}
 
 /** One row of any catalogue list, in the page's own words. */
 export interface CatalogueEntry {

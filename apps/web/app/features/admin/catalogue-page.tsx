@@ -1,12 +1,12 @@
 import { Form, Link, useNavigation } from 'react-router';
-import { StatusBadge } from '../../components/ui/dashboard-frame';
 import { buttonClass, InputField, SelectField, secondaryButtonClass } from '../../components/ui/form-field';
 import { ImageUploadField } from '../../components/ui/image-upload-field';
 import { countOf } from '../../lib/plural';
 import type { FormOutcome } from './admin-list-action.server';
-import { type AdminListFilter, AdminListPage, STATUS_FILTER } from './admin-list-page';
+import { type AdminListFilter, AdminListPage, PAGE_SIZE_FILTER, STATUS_FILTER } from './admin-list-page';
 import type { CatalogueData } from './catalogue-action.server';
-import { CATALOGUE_LIMIT, type CatalogueEntry, type CatalogueKind } from './catalogue-kinds';
+import type { CatalogueEntry, CatalogueKind } from './catalogue-kinds';
+import { CatalogueTable } from './catalogue-table';
 
 function withQuery(path: string, params: Record<string, string>): string {
   const query = new URLSearchParams(Object.entries(params).filter(([, value]) => value));
@@ -148,71 +148,6 @@ function DeactivationConfirm({
   );
 }
 
-function CatalogueRow({
-  kind,
-  entry,
-  parentName,
-  editHref,
-  confirmHref,
-}: {
-  kind: CatalogueKind;
-  entry: CatalogueEntry;
-  parentName: string | null;
-  editHref: string;
-  /** Where deactivating starts: the confirmation that says what it hides. */
-  confirmHref: string;
-}) {
-  const active = entry.status === 'active';
-  return (
-    <li className="flex flex-wrap items-center gap-3 p-3 text-sm" data-testid="catalogue-entry">
-      {entry.image ? (
-        <img
-          src={entry.image}
-          alt=""
-          className="size-12 shrink-0 rounded-card border border-line object-cover"
-        />
-      ) : (
-        <span aria-hidden="true" className="size-12 shrink-0 rounded-card border border-dashed border-line" />
-      )}
-      <div className="min-w-0 flex-1">
-        <p className="font-semibold">{entry.name}</p>
-        <p className="truncate text-xs text-muted">
-          {entry.slug}
-          {parentName ? ` · in ${parentName}` : ''} · {entry.productCount}{' '}
-          {entry.productCount === 1 ? 'product' : 'products'}
-        </p>
-      </div>
-      <StatusBadge status={entry.status} />
-      <Link to={editHref} className={secondaryButtonClass} aria-label={`Edit ${entry.name}`}>
-        Edit
-      </Link>
-      {active ? (
-        <Link
-          to={confirmHref}
-          className={secondaryButtonClass}
-          aria-label={`Deactivate ${kind.noun.toLowerCase()} ${entry.name}`}
-        >
-          Deactivate
-        </Link>
-      ) : (
-        <Form method="post">
-          <input type="hidden" name="slug" value={entry.slug} />
-          <input type="hidden" name="name" value={entry.name} />
-          <button
-            type="submit"
-            name="intent"
-            value="activate"
-            className={secondaryButtonClass}
-            aria-label={`Activate ${kind.noun.toLowerCase()} ${entry.name}`}
-          >
-            Activate
-          </button>
-        </Form>
-      )}
-    </li>
-  );
-}
-
 /** `/admin/categories`, `/admin/sub-categories` and `/admin/brands`: list, filters, create and edit. */
 export function CataloguePage({
   kind,
@@ -235,8 +170,13 @@ export function CataloguePage({
       ],
     });
   }
+  filters.push(PAGE_SIZE_FILTER);
   const parentName = (slug: string | null) =>
     slug ? (data.parents.find((parent) => parent.slug === slug)?.name ?? slug) : null;
+  // The table's state every link of the page carries along: filters, sort and page size.
+  const keep = { sort: data.sort?.by ?? '', order: data.sort?.order ?? '' };
+  const state = { ...data.values, ...keep, limit: String(data.limit) };
+  const here = { ...state, page: String(data.page) };
   return (
     <AdminListPage
       id={`admin-${kind.collection}`}
@@ -244,14 +184,15 @@ export function CataloguePage({
       path={path}
       count={data.count}
       page={data.page}
-      limit={CATALOGUE_LIMIT}
+      limit={data.limit}
       searchLabel={`Search ${kind.plural.toLowerCase()}`}
       searchPlaceholder="Name"
       filters={filters}
-      values={data.values}
+      values={{ ...data.values, limit: String(data.limit) }}
+      keep={keep}
       outcome={outcome}
       emptyTitle={`No ${kind.plural.toLowerCase()} match`}
-      isEmpty={data.entries.length === 0}
+      isEmpty={false}
       before={
         <>
           {data.confirming ? (
@@ -259,7 +200,7 @@ export function CataloguePage({
               kind={kind}
               entry={data.confirming.entry}
               visibleProducts={data.confirming.visibleProducts}
-              cancelHref={withQuery(path, { ...data.values, page: String(data.page) })}
+              cancelHref={withQuery(path, here)}
             />
           ) : null}
           <CatalogueForm
@@ -267,23 +208,19 @@ export function CataloguePage({
             entry={data.editing}
             parents={data.parents}
             outcome={outcome}
-            cancelHref={withQuery(path, data.values)}
+            cancelHref={withQuery(path, state)}
           />
         </>
       }
     >
-      <ul className="divide-y divide-line rounded-card border border-line bg-white">
-        {data.entries.map((entry) => (
-          <CatalogueRow
-            key={entry.slug}
-            kind={kind}
-            entry={entry}
-            parentName={parentName(entry.parentSlug)}
-            editHref={withQuery(path, { ...data.values, page: String(data.page), edit: entry.slug })}
-            confirmHref={withQuery(path, { ...data.values, page: String(data.page), confirm: entry.slug })}
-          />
-        ))}
-      </ul>
+      <CatalogueTable
+        kind={kind}
+        entries={data.entries}
+        sort={data.sort}
+        parentName={parentName}
+        editHref={(entry: CatalogueEntry) => withQuery(path, { ...here, edit: entry.slug })}
+        confirmHref={(entry: CatalogueEntry) => withQuery(path, { ...here, confirm: entry.slug })}
+      />
     </AdminListPage>
   );
 }

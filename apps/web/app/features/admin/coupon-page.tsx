@@ -1,21 +1,14 @@
-import { formatDollars } from '@shop/shared/money';
 import { Form, Link, useNavigation } from 'react-router';
-import { StatusBadge } from '../../components/ui/dashboard-frame';
-import { buttonClass, InputField, SelectField, secondaryButtonClass } from '../../components/ui/form-field';
+import { buttonClass, InputField, SelectField } from '../../components/ui/form-field';
 import type { FormOutcome } from './admin-list-action.server';
-import { AdminListPage, STATUS_FILTER } from './admin-list-page';
+import { AdminListPage, PAGE_SIZE_FILTER, STATUS_FILTER } from './admin-list-page';
 import type { CouponData } from './coupon-action.server';
-import { type AdminCoupon, COUPON_LIMIT, instantToDay as day } from './coupon-types';
+import { CouponTable } from './coupon-table';
+import { type AdminCoupon, instantToDay as day } from './coupon-types';
 
 function withQuery(params: Record<string, string>): string {
   const query = new URLSearchParams(Object.entries(params).filter(([, value]) => value)).toString();
   return query ? `/admin/coupons?${query}` : '/admin/coupons';
-}
-
-export function discountText(coupon: Pick<AdminCoupon, 'discount'>): string {
-  return coupon.discount.role === 'percent'
-    ? `${coupon.discount.value}% off`
-    : `${formatDollars(coupon.discount.value)} off`;
 }
 
 function CouponForm({
@@ -159,47 +152,11 @@ function CouponForm({
   );
 }
 
-function CouponRow({ coupon, editHref }: { coupon: AdminCoupon; editHref: string }) {
-  const active = coupon.status === 'active';
-  return (
-    <li className="flex flex-wrap items-center gap-3 p-3 text-sm" data-testid="admin-coupon">
-      <div className="min-w-0 flex-1">
-        <p className="font-semibold">
-          <span className="font-mono">{coupon.code}</span> · {coupon.name}
-        </p>
-        <p className="text-xs text-muted">
-          {discountText(coupon)} · min. spend {formatDollars(coupon.minimum_purchase)} · used{' '}
-          {coupon.apply_qty}/{coupon.items_number}
-          {coupon.per_user_limit === null
-            ? ' · no limit per shopper'
-            : ` · ${coupon.per_user_limit} per shopper`}{' '}
-          · {day(coupon.starts_at)} to {day(coupon.expired_date)}
-          {coupon.seller_slug ? ` · shop ${coupon.seller_slug}` : ''}
-        </p>
-      </div>
-      <StatusBadge status={coupon.status} />
-      <Link to={editHref} className={secondaryButtonClass} aria-label={`Edit coupon ${coupon.code}`}>
-        Edit
-      </Link>
-      <Form method="post">
-        <input type="hidden" name="code" value={coupon.code} />
-        <button
-          type="submit"
-          name="intent"
-          value={active ? 'deactivate' : 'activate'}
-          className={secondaryButtonClass}
-          aria-label={`${active ? 'Deactivate' : 'Activate'} coupon ${coupon.code}`}
-        >
-          {active ? 'Deactivate' : 'Activate'}
-        </button>
-      </Form>
-    </li>
-  );
-}
-
 /** `/admin/coupons`: list, filters, create and edit. */
 export function CouponPage({ data, outcome }: { data: CouponData; outcome: FormOutcome | undefined }) {
-  const { coupons, editing, values } = data;
+  const { coupons, editing, values, sort, limit } = data;
+  const keep = { sort: sort?.by ?? '', order: sort?.order ?? '' };
+  const state = { ...values, ...keep, limit: String(limit) };
   return (
     <AdminListPage
       id="admin-coupons"
@@ -207,25 +164,24 @@ export function CouponPage({ data, outcome }: { data: CouponData; outcome: FormO
       path="/admin/coupons"
       count={coupons.count}
       page={coupons.page}
-      limit={COUPON_LIMIT}
+      limit={limit}
       searchLabel="Search coupons"
       searchPlaceholder="Code or name"
-      filters={[STATUS_FILTER]}
-      values={values}
+      filters={[STATUS_FILTER, PAGE_SIZE_FILTER]}
+      values={{ ...values, limit: String(limit) }}
+      keep={keep}
       outcome={outcome}
       emptyTitle="No coupons match"
-      isEmpty={coupons.items.length === 0}
-      before={<CouponForm coupon={editing} outcome={outcome} cancelHref={withQuery(values)} />}
+      isEmpty={false}
+      before={<CouponForm coupon={editing} outcome={outcome} cancelHref={withQuery(state)} />}
     >
-      <ul className="divide-y divide-line rounded-card border border-line bg-white">
-        {coupons.items.map((coupon) => (
-          <CouponRow
-            key={coupon.code}
-            coupon={coupon}
-            editHref={withQuery({ ...values, page: String(coupons.page), edit: coupon.code })}
-          />
-        ))}
-      </ul>
+      <CouponTable
+        coupons={coupons.items}
+        sort={sort}
+        editHref={(coupon: AdminCoupon) =>
+          withQuery({ ...state, page: String(coupons.page), edit: coupon.code })
+        }
+      />
     </AdminListPage>
   );
 }

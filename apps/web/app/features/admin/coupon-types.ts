@@ -13,9 +13,10 @@ export interface AdminCoupon {
   status: 'active' | 'inactive';
 }
 
-export const COUPON_LIMIT = 20;
-
 /** The day of an ISO instant, for a date field ('' when absent). */
 export function instantToDay(instant: string | null | undefined): string {
   return instant ? instant.slice(0, 10) : '';
 }
+
+/** The columns the API sorts coupons by. */
+export const COUPON_SORT_KEYS = ['code', 'name', 'starts', 'expires', 'status'];
