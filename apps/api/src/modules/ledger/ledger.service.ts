@@ -14,12 +14,4 @@ export {
   sellerStatementOrders,
 } from './ledger.repository.ts';
 export { ledgerDrafts } from './ledger.rules.ts';
-export {
-  type DailyFigures,
-  type DayWindow,
-  dailyFigures,
-  type ProductFigures,
-  type ShopFigures,
-  topProducts,
-  topShops,
-} from './ledger.series.ts';
+export { dailyFigures, topProducts, topShops } from './ledger.series.ts';
