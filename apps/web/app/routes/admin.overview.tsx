@@ -1,6 +1,6 @@
 import { formatDollars, toDollars } from '@shop/shared/money';
 import { Link } from 'react-router';
-import { DateRangeForm } from '../components/ui/date-range-form';
+import { DateRangeForm, formatRange } from '../components/ui/date-range-form';
 import { FigureCard } from '../components/ui/figure-card';
 import { FiguresTable } from '../components/ui/figures-table';
 import { TimeSeriesChart } from '../components/ui/time-series-chart';
@@ -39,10 +39,7 @@ export default function AdminOverviewPage({ loaderData }: Route.ComponentProps) 
       </h2>
       <DateRangeForm choice={choice} path="/admin" />
       <div className="space-y-3">
-        <h3 className="font-semibold">
-          {`${overview.range.from} to ${overview.range.to}`}
-          <span className="sr-only"> (the chosen range)</span>
-        </h3>
+        <h3 className="font-semibold">{formatRange(overview.range)}</h3>
         <dl className="grid grid-cols-2 gap-3 md:grid-cols-5">
           <FigureCard label="Sales" value={cents(totals.salesCents)} />
           <FigureCard label="Orders" value={String(totals.orders)} />
@@ -54,7 +51,7 @@ export default function AdminOverviewPage({ loaderData }: Route.ComponentProps) 
           Sales are what buyers paid (after discounts, with shipping); cancellations and returns count on the
           day they happen. Net take is commission less the marketplace's own coupons.
         </p>
-        <div className="grid gap-3 lg:grid-cols-3">
+        <div className="grid gap-3 lg:grid-cols-2">
           <TimeSeriesChart
             title={`Sales ${per}`}
             bucket={bucket}
@@ -70,6 +67,12 @@ export default function AdminOverviewPage({ loaderData }: Route.ComponentProps) 
             title={`Commission ${per}`}
             bucket={bucket}
             points={buckets.map((day) => ({ date: day.date, value: day.commissionCents }))}
+            format={cents}
+          />
+          <TimeSeriesChart
+            title={`Net take ${per}`}
+            bucket={bucket}
+            points={buckets.map((day) => ({ date: day.date, value: day.netTakeCents }))}
             format={cents}
           />
         </div>

@@ -1,6 +1,6 @@
 import { formatDollars, toDollars } from '@shop/shared/money';
 import { data, Link } from 'react-router';
-import { DateRangeForm } from '../components/ui/date-range-form';
+import { DateRangeForm, formatRange } from '../components/ui/date-range-form';
 import { FigureCard } from '../components/ui/figure-card';
 import { FiguresTable } from '../components/ui/figures-table';
 import { TimeSeriesChart } from '../components/ui/time-series-chart';
@@ -35,7 +35,7 @@ export default function SellerOverviewPage({ loaderData }: Route.ComponentProps)
       </h2>
       <DateRangeForm choice={choice} path="/seller/overview" />
       <div className="space-y-3">
-        <h3 className="font-semibold">{`${overview.range.from} to ${overview.range.to}`}</h3>
+        <h3 className="font-semibold">{formatRange(overview.range)}</h3>
         <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
           <FigureCard label="Sales" value={cents(totals.salesCents)} />
           <FigureCard label="Orders" value={String(totals.orders)} />

@@ -2,6 +2,13 @@ import { RANGE_PRESETS } from '@shop/shared/sales-range';
 import { Form, Link } from 'react-router';
 import type { RangeChoice } from '../../lib/date-range-query';
 import { InputField, secondaryButtonClass } from './form-field';
+import { formatDate } from './format-date';
+
+/** "Oct 28, 2026 to Nov 26, 2026": the days of a range, read as UTC dates like the buckets. */
+export function formatRange(range: { from: string; to: string }): string {
+  const day = (date: string) => formatDate(`${date}T12:00:00Z`);
+  return range.from === range.to ? day(range.from) : `${day(range.from)} to ${day(range.to)}`;
+}
 
 const presetClass =
   'rounded-card border border-line px-3 py-1.5 text-sm font-medium hover:border-ink aria-[current=page]:border-ink aria-[current=page]:bg-ink aria-[current=page]:text-white';

@@ -9,11 +9,14 @@ export interface SeriesPoint {
   value: number;
 }
 
-const WIDTH = 640;
-const HEIGHT = 220;
-const MARGIN = { top: 20, right: 12, bottom: 30, left: 12 };
+// A small canvas: the SVG is scaled to its box, so its 13-unit text stays readable in a half-width
+// column at 1280 px and at full width on a 375 px phone.
+const WIDTH = 480;
+const HEIGHT = 200;
+const FONT = 13;
+const MARGIN = { top: 22, right: 8, bottom: 32, left: 8 };
 /** At most this many dates under the axis, so they never run into each other. */
-const AXIS_LABELS = 5;
+const AXIS_LABELS = 4;
 
 /** A day "Nov 19, 2026" read as a UTC date, like the buckets. */
 function dayLabel(date: string): string {
@@ -89,7 +92,7 @@ export function TimeSeriesChart({
       {/* The summary below and the table say what the bars show; the drawing itself is not read out twice. */}
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} aria-hidden="true" className="h-auto w-full">
         <g transform={`translate(${MARGIN.left},${MARGIN.top})`}>
-          <text x={0} y={-6} fontSize={11} className="fill-muted">
+          <text x={0} y={-6} fontSize={FONT} className="fill-muted">
             {format(y.domain()[1] ?? max)}
           </text>
           <line x1={0} x2={innerWidth} y1={0} y2={0} className="stroke-line" strokeDasharray="3 3" />
@@ -110,9 +113,9 @@ export function TimeSeriesChart({
                 {labelled.has(index) ? (
                   <text
                     x={barX + x.bandwidth() / 2}
-                    y={innerHeight + 18}
+                    y={innerHeight + 20}
                     textAnchor={index === 0 ? 'start' : index === points.length - 1 ? 'end' : 'middle'}
-                    fontSize={11}
+                    fontSize={FONT}
                     className="fill-muted"
                   >
                     {dayLabel(point.date).replace(/, \d{4}$/, '')}
