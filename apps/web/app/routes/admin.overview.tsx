@@ -55,23 +55,27 @@ export default function AdminOverviewPage({ loaderData }: Route.ComponentProps) 
           <TimeSeriesChart
             title={`Sales ${per}`}
             bucket={bucket}
+            lastDay={overview.range.to}
             points={buckets.map((day) => ({ date: day.date, value: day.salesCents }))}
             format={cents}
           />
           <TimeSeriesChart
             title={`Orders ${per}`}
             bucket={bucket}
+            lastDay={overview.range.to}
             points={buckets.map((day) => ({ date: day.date, value: day.orders }))}
           />
           <TimeSeriesChart
             title={`Commission ${per}`}
             bucket={bucket}
+            lastDay={overview.range.to}
             points={buckets.map((day) => ({ date: day.date, value: day.commissionCents }))}
             format={cents}
           />
           <TimeSeriesChart
             title={`Net take ${per}`}
             bucket={bucket}
+            lastDay={overview.range.to}
             points={buckets.map((day) => ({ date: day.date, value: day.netTakeCents }))}
             format={cents}
           />

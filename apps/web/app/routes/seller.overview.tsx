@@ -50,12 +50,14 @@ export default function SellerOverviewPage({ loaderData }: Route.ComponentProps)
           <TimeSeriesChart
             title={`Sales ${per}`}
             bucket={bucket}
+            lastDay={overview.range.to}
             points={buckets.map((day) => ({ date: day.date, value: day.salesCents }))}
             format={cents}
           />
           <TimeSeriesChart
             title={`Orders ${per}`}
             bucket={bucket}
+            lastDay={overview.range.to}
             points={buckets.map((day) => ({ date: day.date, value: day.orders }))}
           />
         </div>

@@ -115,4 +115,23 @@ describe('TimeSeriesChart', () => {
     expect(html.match(/<tr class="border-t/g)).toHaveLength(3);
     expect(html).toContain('<summary');
   });
+
+  it('names the range’s last day, not the first day of its last week', () => {
+    const html = renderToHtml(
+      <TimeSeriesChart
+        title="Sales per week"
+        bucket="week"
+        lastDay="2026-11-26"
+        points={[
+          { date: '2026-11-12', value: 3 },
+          { date: '2026-11-16', value: 9 },
+          { date: '2026-11-23', value: 1 },
+        ]}
+      />,
+    );
+    expect(textOf(html)).toContain(
+      'Sales per week, Nov 12, 2026 to Nov 26, 2026: total 13; highest 9 in the week of Nov 16, 2026.',
+    );
+    expect(textOf(html)).toContain('Week of');
+  });
 });

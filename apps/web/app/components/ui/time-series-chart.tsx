@@ -35,6 +35,7 @@ export function seriesSummary(
   points: readonly SeriesPoint[],
   bucket: 'day' | 'week',
   format: (value: number) => string,
+  lastDay?: string,
 ): string {
   const first = points[0];
   const last = points.at(-1);
@@ -43,7 +44,7 @@ export function seriesSummary(
   const highest = points.reduce((best, point) => (point.value > best.value ? point : best), first);
   const when = bucket === 'day' ? `on ${dayLabel(highest.date)}` : `in the week of ${dayLabel(highest.date)}`;
   const peak = highest.value > 0 ? `; highest ${format(highest.value)} ${when}` : '';
-  return `${title}, ${dayLabel(first.date)} to ${dayLabel(last.date)}: total ${format(total)}${peak}.`;
+  return `${title}, ${dayLabel(first.date)} to ${dayLabel(lastDay ?? last.date)}: total ${format(total)}${peak}.`;
 }
 
 /**
@@ -57,11 +58,14 @@ export function TimeSeriesChart({
   title,
   points,
   bucket,
+  lastDay,
   format = String,
 }: {
   title: string;
   points: readonly SeriesPoint[];
   bucket: 'day' | 'week';
+  /** The range's last day (a week's bucket is labelled with its first). */
+  lastDay?: string;
   format?: (value: number) => string;
 }) {
   const titleId = useId();
@@ -82,7 +86,7 @@ export function TimeSeriesChart({
   });
   const zero = y(0);
   const labelled = axisIndexes(points.length);
-  const summary = seriesSummary(title, points, bucket, format);
+  const summary = seriesSummary(title, points, bucket, format, lastDay);
   const firstColumn = bucket === 'day' ? 'Day' : 'Week of';
   return (
     <figure aria-labelledby={titleId} className="min-w-0 rounded-card border border-line bg-white p-3">
