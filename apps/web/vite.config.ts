@@ -74,6 +74,14 @@ function shellChunkGroups() {
 
   return [
     {
+      // The chart library (visx and the d3 modules under it) in a chunk of its own, which only the
+      // dashboards' overview routes import; a test of the build checks no shop page loads it. Lowest
+      // priority: a group takes its members' dependencies along, and React must stay in `vendor`.
+      name: 'charts',
+      test: /node_modules[\\/](@visx|d3-[a-z-]+|internmap)[\\/]/,
+      priority: 0,
+    },
+    {
       name: 'vendor',
       test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
       priority: 2,

@@ -40,6 +40,7 @@ export default [
   route('seller/export/:table', 'routes/seller.export.ts'),
   route('seller', 'routes/seller.layout.tsx', [
     index('routes/seller.shop.tsx'),
+    route('overview', 'routes/seller.overview.tsx'),
     route('products', 'routes/seller.products.tsx'),
     route('products/new', 'routes/seller.product-edit.tsx', { id: 'seller-product-new' }),
     route('products/:slug', 'routes/seller.product-edit.tsx', { id: 'seller-product-edit' }),

@@ -95,6 +95,49 @@ describe('back office', () => {
     await page.context().close();
   });
 
+  it('shows the overview for a chosen range: a preset, custom days, and a refused range', {
+    timeout: 60_000,
+  }, async () => {
+    const buyer = await createTestUser(shop.app);
+    const product = await createProduct(shop.database.db, { seller: seller.shop, name: 'Charted lamp' });
+    await putInCart(shop.database.db, buyer, product, 2);
+    expect((await orderRequest(asUser(shop.app, buyer), buyer)).statusCode).toBe(201);
+    const page = await signIn(admin);
+    await page.goto('/admin', { waitUntil: 'networkidle' });
+    const preset = (days: number) => main(page).getByRole('link', { name: `Last ${days} days` });
+    expect(await preset(30).getAttribute('aria-current')).toBe('page');
+
+    await preset(7).click();
+    await page.waitForURL(/\/admin\?range=7$/);
+    await eventually(() => preset(7).getAttribute('aria-current')).toBe('page');
+    const salesChart = main(page).getByRole('figure', { name: 'Sales per day' });
+    await salesChart.getByText('Show the figures as a table').click();
+    expect(await salesChart.getByRole('row').count()).toBe(1 + 7);
+    const topProducts = main(page).getByRole('table', { name: 'Top products' });
+    expect(await topProducts.getByRole('row', { name: /Charted lamp/ }).count()).toBe(1);
+
+    await main(page).getByLabel('From', { exact: true }).fill('2020-01-01');
+    await main(page).getByLabel('To', { exact: true }).fill('2020-03-31');
+    await main(page).getByRole('button', { name: 'Show', exact: true }).click();
+    await page.waitForURL(/from=2020-01-01&to=2020-03-31/);
+    // Three months are drawn in weeks, and nothing of today's order shows.
+    await eventually(() => main(page).getByRole('figure', { name: 'Sales per week' }).count()).toBe(1);
+    expect(await topProducts.getByText('No sales in this range.').count()).toBe(1);
+    const quickRanges = main(page).getByRole('navigation', { name: 'Quick ranges' });
+    expect(await quickRanges.locator('[aria-current="page"]').count()).toBe(0);
+
+    await main(page).getByLabel('From', { exact: true }).fill('2020-04-01');
+    await main(page).getByRole('button', { name: 'Show', exact: true }).click();
+    await page.waitForURL(/from=2020-04-01/);
+    const from = main(page).getByLabel('From', { exact: true });
+    await eventually(() => from.getAttribute('aria-invalid')).toBe('true');
+    const errorId = ((await from.getAttribute('aria-describedby')) ?? '').split(' ').at(-1);
+    expect(await page.locator(`[id="${errorId}"]`).textContent()).toBe(
+      'The start date must be on or before the end date.',
+    );
+    await page.context().close();
+  });
+
   it('approves 20 pending products in one bulk action', { timeout: 60_000 }, async () => {
     const page = await signIn(admin);
     await page.goto('/admin/products?approval=pending&limit=20', { waitUntil: 'networkidle' });
@@ -315,6 +358,7 @@ describe('back office', () => {
 
   const dashboardPages = [
     '/admin',
+    '/admin?range=90',
     '/admin/products',
     '/admin/orders',
     '/admin/users',
@@ -329,6 +373,7 @@ describe('back office', () => {
     '/admin/reports?status=all',
     '/admin/product-edits',
     '/seller',
+    '/seller/overview',
     '/seller/products',
     '/seller/orders',
   ];

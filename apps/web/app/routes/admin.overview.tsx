@@ -1,163 +1,176 @@
-import { formatDollars } from '@shop/shared/money';
+import { formatDollars, toDollars } from '@shop/shared/money';
 import { Link } from 'react-router';
-import { BarChart } from '../components/ui/bar-chart';
+import { DateRangeForm, formatRange } from '../components/ui/date-range-form';
+import { FigureCard } from '../components/ui/figure-card';
+import { FiguresTable } from '../components/ui/figures-table';
+import { TimeSeriesChart } from '../components/ui/time-series-chart';
 import { bodyOrThrow } from '../features/admin/admin.server';
-import type { MarketplaceFigures, Overview } from '../features/admin/admin-types';
+import type { Overview } from '../features/admin/admin-types';
 import { apiFor } from '../lib/api.server';
+import { chartBuckets, rangeChoiceOf, rangeQuery } from '../lib/date-range-query';
 import type { Route } from './+types/admin.overview';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return {
-    overview: bodyOrThrow(await apiFor(context, request)<Overview>('/api/admin/overview'), 'The overview'),
-  };
+  const choice = rangeChoiceOf(new URL(request.url));
+  const overview = bodyOrThrow(
+    await apiFor(context, request)<Overview>(`/api/admin/overview?${rangeQuery(choice.range)}`),
+    'The overview',
+  );
+  return { overview, choice };
 }
+
+const cents = (amount: number) => formatDollars(toDollars(amount));
+const DAILY_KEYS = ['salesCents', 'orders', 'commissionCents', 'netTakeCents'] as const;
 
 /**
- * One KPI card. A definition list may hold only `dt`/`dd` (or a `div` of them), so the link sits inside
- * the term and stretches over the card with a pseudo-element instead of wrapping the pair.
+ * The marketplace at a glance. Each figure appears once: the chosen range's sales, orders, commission,
+ * net take and new customers (with the charts and top lists of the same range); the work waiting now; the
+ * orders in each state now; and the revenue per calendar month.
  */
-function Figure({ label, value, to }: { label: string; value: string; to?: string }) {
-  return (
-    <div className="relative rounded-card border border-line bg-white p-4">
-      <dt className="text-xs text-muted">
-        {to ? (
-          <Link to={to} className="after:absolute after:inset-0 hover:underline">
-            {label}
-          </Link>
-        ) : (
-          label
-        )}
-      </dt>
-      <dd className="text-xl font-bold tabular-nums">{value}</dd>
-    </div>
-  );
-}
-
-const amount = 'px-3 py-2 text-right tabular-nums';
-
-/** Marketplace revenue per month or per shop: commission, promotion cost and net take. */
-function RevenueTable(props: {
-  caption: string;
-  first: string;
-  rows: (MarketplaceFigures & { label: string })[];
-}) {
-  return (
-    <section
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must take focus so a keyboard can scroll it (axe: scrollable-region-focusable).
-      tabIndex={0}
-      aria-label={props.caption}
-      className="overflow-x-auto rounded-card border border-line bg-white"
-    >
-      <table className="w-full min-w-[28rem] text-sm">
-        <caption className="px-3 py-2 text-left font-semibold">{props.caption}</caption>
-        <thead className="bg-surface-sunk">
-          <tr>
-            {[props.first, 'Commission', 'Promotion cost', 'Net take'].map((column) => (
-              <th key={column} scope="col" className="px-3 py-2 text-left font-semibold">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {props.rows.length === 0 ? (
-            <tr>
-              <td colSpan={4} className="px-3 py-4 text-muted">
-                No orders yet.
-              </td>
-            </tr>
-          ) : (
-            props.rows.map((row) => (
-              <tr key={row.label} className="border-t border-line">
-                <th scope="row" className="px-3 py-2 text-left font-medium">
-                  {row.label}
-                </th>
-                <td className={amount}>{formatDollars(row.commission)}</td>
-                <td className={amount}>{formatDollars(row.marketplaceDiscounts)}</td>
-                <td className={amount}>{formatDollars(row.netTake)}</td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
-    </section>
-  );
-}
-
 export default function AdminOverviewPage({ loaderData }: Route.ComponentProps) {
-  const { overview } = loaderData;
+  const { overview, choice } = loaderData;
+  const totals = overview.rangeTotals;
+  const { bucket, buckets } = chartBuckets(overview.daily, overview.range, DAILY_KEYS);
+  const per = bucket === 'day' ? 'per day' : 'per week';
   return (
     <section aria-labelledby="overview-heading" className="space-y-6">
       <h2 id="overview-heading" className="text-xl font-semibold">
         Overview
       </h2>
-      <dl className="grid grid-cols-2 gap-3 md:grid-cols-3">
-        <Figure label="Sales (not cancelled)" value={formatDollars(overview.sales.total)} />
-        <Figure label="Delivered sales" value={formatDollars(overview.sales.delivered)} />
-        <Figure label="Sales, last 30 days" value={formatDollars(overview.sales.last30Days)} />
-        <Figure label="New customers, 30 days" value={String(overview.newCustomers30Days)} />
-        <Figure
-          label="Pending applications"
-          value={String(overview.pendingApplications)}
-          to="/admin/applications"
-        />
-        <Figure
-          label="Products awaiting approval"
-          value={String(overview.pendingProducts)}
-          to="/admin/products?approval=pending"
-        />
-        <Figure label="Open reports" value={String(overview.openReports)} />
-      </dl>
-      {overview.marketplaceRevenue ? (
-        <div className="space-y-3">
-          <h3 className="font-semibold">Marketplace revenue</h3>
-          <dl className="grid grid-cols-2 gap-3 md:grid-cols-3">
-            <Figure
-              label="Commission earned"
-              value={formatDollars(overview.marketplaceRevenue.totals.commission)}
-            />
-            <Figure
-              label="Promotion cost (marketplace coupons)"
-              value={formatDollars(overview.marketplaceRevenue.totals.marketplaceDiscounts)}
-            />
-            <Figure label="Net take" value={formatDollars(overview.marketplaceRevenue.totals.netTake)} />
-          </dl>
-          <BarChart
-            title="Net take per month"
-            data={[...overview.marketplaceRevenue.byMonth]
-              .sort((a, b) => a.month.localeCompare(b.month))
-              .map((month) => ({ label: month.month, value: month.netTake }))}
-            format={formatDollars}
+      <DateRangeForm choice={choice} path="/admin" />
+      <div className="space-y-3">
+        <h3 className="font-semibold">{formatRange(overview.range)}</h3>
+        <dl className="grid grid-cols-2 gap-3 md:grid-cols-5">
+          <FigureCard label="Sales" value={cents(totals.salesCents)} />
+          <FigureCard label="Orders" value={String(totals.orders)} />
+          <FigureCard label="Commission" value={cents(totals.commissionCents)} />
+          <FigureCard label="Net take" value={cents(totals.netTakeCents)} />
+          <FigureCard label="New customers" value={String(totals.newCustomers)} />
+        </dl>
+        <p className="text-xs text-muted">
+          Sales are what buyers paid (after discounts, with shipping); cancellations and returns count on the
+          day they happen. Net take is commission less the marketplace's own coupons.
+        </p>
+        <div className="grid gap-3 lg:grid-cols-2">
+          <TimeSeriesChart
+            title={`Sales ${per}`}
+            bucket={bucket}
+            lastDay={overview.range.to}
+            points={buckets.map((day) => ({ date: day.date, value: day.salesCents }))}
+            format={cents}
           />
-          <RevenueTable
-            caption="Per month"
-            first="Month"
-            rows={overview.marketplaceRevenue.byMonth.map((month) => ({ ...month, label: month.month }))}
+          <TimeSeriesChart
+            title={`Orders ${per}`}
+            bucket={bucket}
+            lastDay={overview.range.to}
+            points={buckets.map((day) => ({ date: day.date, value: day.orders }))}
           />
-          <RevenueTable
-            caption="Per shop"
-            first="Shop"
-            rows={overview.marketplaceRevenue.bySeller.map((shop) => ({ ...shop, label: shop.shop_name }))}
+          <TimeSeriesChart
+            title={`Commission ${per}`}
+            bucket={bucket}
+            lastDay={overview.range.to}
+            points={buckets.map((day) => ({ date: day.date, value: day.commissionCents }))}
+            format={cents}
+          />
+          <TimeSeriesChart
+            title={`Net take ${per}`}
+            bucket={bucket}
+            lastDay={overview.range.to}
+            points={buckets.map((day) => ({ date: day.date, value: day.netTakeCents }))}
+            format={cents}
           />
         </div>
-      ) : null}
-      <div>
-        <h3 className="mb-2 font-semibold">Orders by status</h3>
-        <div className="mb-3">
-          <BarChart
-            title="Orders by status"
-            data={Object.entries(overview.ordersByStatus).map(([status, count]) => ({
-              label: status,
-              value: count,
+        <div className="grid gap-3 lg:grid-cols-2">
+          <FiguresTable
+            caption="Top products"
+            columns={[
+              { label: 'Product' },
+              { label: 'Shop' },
+              { label: 'Units', numeric: true },
+              { label: 'Sales', numeric: true },
+            ]}
+            rows={overview.topProducts.map((product) => ({
+              key: product.slug,
+              cells: [
+                <Link key="name" to={`/admin/products/${product.slug}`} className="underline">
+                  {product.name}
+                </Link>,
+                product.shop_name,
+                String(product.units),
+                cents(product.salesCents),
+              ],
             }))}
+            empty="No sales in this range."
+            minWidth="min-w-[26rem]"
+          />
+          <FiguresTable
+            caption="Top sellers"
+            columns={[
+              { label: 'Shop' },
+              { label: 'Orders', numeric: true },
+              { label: 'Sales', numeric: true },
+              { label: 'Net take', numeric: true },
+            ]}
+            rows={overview.topSellers.map((shop) => ({
+              key: shop.shop_slug,
+              cells: [shop.shop_name, String(shop.orders), cents(shop.salesCents), cents(shop.netTakeCents)],
+            }))}
+            empty="No sales in this range."
+            minWidth="min-w-[24rem]"
           />
         </div>
+      </div>
+      <div className="space-y-3">
+        <h3 className="font-semibold">Waiting for you</h3>
+        <dl className="grid grid-cols-2 gap-3 md:grid-cols-3">
+          <FigureCard
+            label="Pending applications"
+            value={String(overview.pendingApplications)}
+            to="/admin/applications"
+          />
+          <FigureCard
+            label="Products awaiting approval"
+            value={String(overview.pendingProducts)}
+            to="/admin/products?approval=pending"
+          />
+          <FigureCard label="Open reports" value={String(overview.openReports)} to="/admin/reports" />
+        </dl>
+      </div>
+      <div className="space-y-3">
+        <h3 className="font-semibold">Orders by status now</h3>
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
           {Object.entries(overview.ordersByStatus).map(([status, count]) => (
-            <Figure key={status} label={status} value={String(count)} to={`/admin/orders?status=${status}`} />
+            <FigureCard
+              key={status}
+              label={status}
+              value={String(count)}
+              to={`/admin/orders?status=${status}`}
+            />
           ))}
         </dl>
       </div>
+      {overview.marketplaceRevenue ? (
+        <FiguresTable
+          caption="Marketplace revenue per month"
+          columns={[
+            { label: 'Month' },
+            { label: 'Commission', numeric: true },
+            { label: 'Promotion cost', numeric: true },
+            { label: 'Net take', numeric: true },
+          ]}
+          rows={overview.marketplaceRevenue.byMonth.map((month) => ({
+            key: month.month,
+            cells: [
+              month.month,
+              formatDollars(month.commission),
+              formatDollars(month.marketplaceDiscounts),
+              formatDollars(month.netTake),
+            ],
+          }))}
+          empty="No orders yet."
+          minWidth="min-w-[28rem]"
+        />
+      ) : null}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 /** SQL of the smaller admin areas: overview figures, users, reports, subscribers, contact messages. */
-import { and, asc, count, desc, eq, gt, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   contactMessages,
@@ -65,6 +65,15 @@ export async function overviewFigures(db: Executor, since: Date) {
     openReports: number('open_reports'),
     ordersByStatus: byStatus as { status: OrderStatus; count: number }[],
   };
+}
+
+/** Customers who signed up in `[start, end)`. */
+export async function newCustomersBetween(db: Executor, start: Date, end: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(users)
+    .where(and(eq(users.role, 'buyer'), gte(users.createdAt, start), lt(users.createdAt, end)));
+  return row?.count ?? 0;
 }
 
 // --- Users -----------------------------------------------------------------------------------------

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Env } from '../../env.ts';
+import { dateRangeOf, dateRangeQuery } from '../../kernel/date-range.ts';
 import { pageBounds } from '../../kernel/pagination.ts';
 import { dashboardErrors, pageOf, pageQuery, searchQuery, slugParams } from '../../kernel/route-schemas.ts';
 import { sortFrom, sortQueryShape } from '../../kernel/table-sort.ts';
@@ -65,11 +66,16 @@ export async function adminRoutes(app: FastifyInstance, options: { env: Env }) {
         summary: 'Dashboard figures',
         description:
           'Sales (orders not cancelled; delivered; last 30 days), orders by status, new customers in the last ' +
-          '30 days, pending seller applications, products waiting for approval, open reports.',
+          '30 days, pending seller applications, products waiting for approval, open reports. For the range ' +
+          '`from`–`to` (UTC days, both included; default the last 30 days): `daily`, one bucket per day ' +
+          'summed in SQL from the ledger (integer cents), `rangeTotals` (exactly the sum of the buckets, ' +
+          'plus new customers), `topProducts` and `topSellers`. A bad date, a start after the end or more ' +
+          'than 366 days: 400 `invalid_range`.',
+        querystring: z.object(dateRangeQuery),
         response: { 200: overviewResponse, ...dashboardErrors },
       },
     },
-    async () => overview(app.db),
+    async (request) => overview(app.db, dateRangeOf(request.query, new Date())),
   );
 
   // --- Seller applications -----------------------------------------------------------------------

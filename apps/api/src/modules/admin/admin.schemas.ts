@@ -19,6 +19,7 @@ import {
 } from '@shop/shared/catalogue.contract';
 import { couponSchema, orderSchema, orderStatusSchema, reportSchema } from '@shop/shared/shopping.contract';
 import { z } from 'zod';
+import { dateRangeSchema } from '../../kernel/date-range.ts';
 import { imageUrl } from '../../kernel/field-schemas.ts';
 import { PRODUCT_SORT_COLUMNS } from '../seller-dashboard/seller-products.service.ts';
 
@@ -34,6 +35,8 @@ function nonEmpty<T extends z.ZodObject>(schema: T) {
 }
 
 const name = (max = 100) => z.string().trim().min(1).max(max);
+
+const cents = z.number().int();
 
 // --- Overview --------------------------------------------------------------------------------------
 
@@ -69,6 +72,50 @@ export const overviewResponse = z.object({
     .describe(
       "The marketplace's own revenue from the ledger (docs/money.md); newest 12 months, top 20 shops",
     ),
+  range: dateRangeSchema.describe('The UTC days the figures below cover'),
+  daily: z
+    .array(
+      z.object({
+        date: z.string().describe('YYYY-MM-DD (UTC)'),
+        salesCents: cents.describe('What buyers paid: sale − discounts + shipping, reversals included'),
+        orders: z.number().int().describe('Orders placed that day'),
+        commissionCents: cents,
+        netTakeCents: cents.describe('commission − marketplace-funded discounts'),
+      }),
+    )
+    .describe('One bucket per day of the range, oldest first, empty days as zeros'),
+  rangeTotals: z
+    .object({
+      salesCents: cents,
+      orders: z.number().int(),
+      commissionCents: cents,
+      netTakeCents: cents,
+      newCustomers: z.number().int().describe('Customers who signed up in the range'),
+    })
+    .describe('The sum of `daily`, to the cent'),
+  topProducts: z
+    .array(
+      z.object({
+        slug: z.string(),
+        name: z.string(),
+        shop_name: z.string(),
+        units: z.number().int().describe('Units ordered less units cancelled or returned in the range'),
+        salesCents: cents.describe("What buyers paid for the product's lines"),
+      }),
+    )
+    .describe('The 10 products buyers paid most for in the range'),
+  topSellers: z
+    .array(
+      z.object({
+        shop_slug: z.string(),
+        shop_name: z.string(),
+        salesCents: cents,
+        orders: z.number().int(),
+        commissionCents: cents,
+        netTakeCents: cents,
+      }),
+    )
+    .describe('The 10 shops buyers paid most in the range'),
   generatedAt: z.string(),
 });
 

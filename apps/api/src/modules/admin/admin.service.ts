@@ -3,10 +3,18 @@
  * subscribers (with the CSV export) and contact messages.
  */
 import { toDollars } from '@shop/shared/money';
+import { type DateRange, fillDays, sumBuckets } from '@shop/shared/sales-range';
 import type { Database } from '../../db/client.ts';
 import type { ContactMessageStatus, RecordStatus, ReportStatus } from '../../db/schema/statuses.ts';
+import { windowOf } from '../../kernel/date-range.ts';
 import { ConflictError, NotFoundError } from '../../kernel/http-errors.ts';
-import { type MarketplaceFigures, marketplaceRevenue } from '../ledger/ledger.service.ts';
+import {
+  dailyFigures,
+  type MarketplaceFigures,
+  marketplaceRevenue,
+  topProducts,
+  topShops,
+} from '../ledger/ledger.service.ts';
 import { readSettings, updateSettings } from '../seller-dashboard/seller-dashboard.service.ts';
 import { csvLine } from './admin.csv.ts';
 import {
@@ -18,6 +26,7 @@ import {
   listSubscribers,
   listUsers,
   lockUsers,
+  newCustomersBetween,
   overviewFigures,
   type ReportRecord,
   reportBySlug,
@@ -42,10 +51,54 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const REVENUE_MONTHS = 12;
 const REVENUE_SELLERS = 20;
 
-export async function overview(db: Database, now = new Date()) {
-  const [figures, revenue] = await Promise.all([
+/** How many products and shops the range's top lists name. */
+const TOP_LIST = 10;
+const DAILY_KEYS = ['salesCents', 'orders', 'commissionCents', 'netTakeCents'] as const;
+
+/**
+ * The marketplace over a range of UTC days (docs/money.md): one bucket per day, totals that are the sum
+ * of the buckets, new customers, and the products and shops that sold most in it.
+ */
+async function rangeFigures(db: Database, range: DateRange) {
+  const window = windowOf(range);
+  const [rows, products, shops, newCustomers] = await Promise.all([
+    dailyFigures(db, window),
+    topProducts(db, window, { limit: TOP_LIST }),
+    topShops(db, window, TOP_LIST),
+    newCustomersBetween(db, window.start, window.end),
+  ]);
+  const daily = fillDays(
+    rows.map((row) => ({ ...row, netTakeCents: row.commissionCents - row.marketplaceDiscountCents })),
+    range,
+    DAILY_KEYS,
+  );
+  return {
+    range,
+    daily,
+    rangeTotals: { ...sumBuckets(daily, DAILY_KEYS), newCustomers },
+    topProducts: products.map((product) => ({
+      slug: product.slug,
+      name: product.name,
+      shop_name: product.shopName,
+      units: product.units,
+      salesCents: product.salesCents,
+    })),
+    topSellers: shops.map((shop) => ({
+      shop_slug: shop.shopSlug,
+      shop_name: shop.shopName,
+      salesCents: shop.salesCents,
+      orders: shop.orders,
+      commissionCents: shop.commissionCents,
+      netTakeCents: shop.commissionCents - shop.marketplaceDiscountCents,
+    })),
+  };
+}
+
+export async function overview(db: Database, range: DateRange, now = new Date()) {
+  const [figures, revenue, inRange] = await Promise.all([
     overviewFigures(db, new Date(now.getTime() - 30 * DAY_MS)),
     marketplaceRevenue(db, { months: REVENUE_MONTHS, sellers: REVENUE_SELLERS }),
+    rangeFigures(db, range),
   ]);
   const dollars = (row: MarketplaceFigures) => ({
     commission: toDollars(row.commission),
@@ -74,6 +127,7 @@ export async function overview(db: Database, now = new Date()) {
         ...dollars(shop),
       })),
     },
+    ...inRange,
     generatedAt: now.toISOString(),
   };
 }

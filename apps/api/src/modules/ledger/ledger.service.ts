@@ -14,3 +14,4 @@ export {
   sellerStatementOrders,
 } from './ledger.repository.ts';
 export { ledgerDrafts } from './ledger.rules.ts';
+export { dailyFigures, topProducts, topShops } from './ledger.series.ts';

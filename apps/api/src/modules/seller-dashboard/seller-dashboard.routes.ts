@@ -46,6 +46,7 @@ import {
   sellerEarnings,
   sellerStatementCsv,
 } from './seller-orders.service.ts';
+import { sellerOverviewRoutes } from './seller-overview.routes.ts';
 import {
   createShopProduct,
   listProducts,
@@ -517,4 +518,5 @@ export async function sellerDashboardRoutes(app: FastifyInstance, options: { env
   );
 
   await app.register(sellerReviewRoutes, { shopIdOf: (request) => sellerOf(request).shop.shop.id });
+  await app.register(sellerOverviewRoutes, { shopIdOf: (request) => sellerOf(request).shop.shop.id });
 }

@@ -263,3 +263,23 @@ export async function shopIdBySlug(db: Executor, slug: string): Promise<number |
     .limit(1);
   return row?.id;
 }
+
+/** A shop's products on sale with `threshold` units or fewer left (all variants together), fewest first. */
+export async function lowStockProducts(
+  db: Executor,
+  sellerId: number,
+  options: { threshold: number; limit: number },
+): Promise<{ slug: string; name: string; stock: number }[]> {
+  return db
+    .select({ slug: products.slug, name: products.productName, stock: products.stock })
+    .from(products)
+    .where(
+      and(
+        eq(products.sellerId, sellerId),
+        eq(products.status, 'active'),
+        sql`${products.stock} <= ${options.threshold}`,
+      ),
+    )
+    .orderBy(asc(products.stock), asc(products.productName), asc(products.id))
+    .limit(options.limit);
+}

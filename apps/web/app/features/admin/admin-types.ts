@@ -19,6 +19,28 @@ export interface Overview {
     byMonth: (MarketplaceFigures & { month: string })[];
     bySeller: (MarketplaceFigures & { shop_slug: string; shop_name: string })[];
   };
+  /** The figures of the asked range (UTC days), amounts in integer cents. */
+  range: { from: string; to: string };
+  daily: OverviewDay[];
+  rangeTotals: Omit<OverviewDay, 'date'> & { newCustomers: number };
+  topProducts: { slug: string; name: string; shop_name: string; units: number; salesCents: number }[];
+  topSellers: {
+    shop_slug: string;
+    shop_name: string;
+    salesCents: number;
+    orders: number;
+    commissionCents: number;
+    netTakeCents: number;
+  }[];
+}
+
+/** One day of the overview's range. */
+export interface OverviewDay {
+  date: string;
+  salesCents: number;
+  orders: number;
+  commissionCents: number;
+  netTakeCents: number;
 }
 
 /** What the marketplace itself earned: commission, less the discounts of its own coupons. */

@@ -6,6 +6,7 @@ export const SELLER_HOME: DashboardLink = { to: '/seller', label: 'Seller dashbo
 
 export const SELLER_LINKS: DashboardLink[] = [
   { to: '/seller', label: 'Shop profile', end: true },
+  { to: '/seller/overview', label: 'Overview' },
   { to: '/seller/products', label: 'Products' },
   { to: '/seller/orders', label: 'Orders' },
   { to: '/seller/returns', label: 'Returns' },

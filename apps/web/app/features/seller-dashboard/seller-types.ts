@@ -85,3 +85,21 @@ export const NEXT_LINE_STATUS: Record<LineStatus, LineStatus | null> = {
   delivered: null,
   cancelled: null,
 };
+
+/** `GET /api/seller/overview`: the shop over a range of UTC days, amounts in integer cents. */
+export interface SellerOverview {
+  range: { from: string; to: string };
+  daily: SellerOverviewDay[];
+  rangeTotals: Omit<SellerOverviewDay, 'date'>;
+  topProducts: { slug: string; name: string; units: number; salesCents: number }[];
+  lowStock: { slug: string; name: string; stock: number }[];
+  lowStockThreshold: number;
+}
+
+export interface SellerOverviewDay {
+  date: string;
+  salesCents: number;
+  orders: number;
+  commissionCents: number;
+  netCents: number;
+}
