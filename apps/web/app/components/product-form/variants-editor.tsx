@@ -257,11 +257,7 @@ function VariantImageCell({
   return (
     <div className="flex min-w-[11rem] items-start gap-2">
       {current ? (
-        <img
-          src={current}
-          alt={`Image of ${label}`}
-          className="size-12 shrink-0 rounded border border-line object-cover"
-        />
+        <img src={current} alt={label} className="size-12 shrink-0 rounded border border-line object-cover" />
       ) : null}
       <div className="flex min-w-0 flex-col gap-1">
         <input
