@@ -246,5 +246,29 @@ describe('variants journey', () => {
     await page.waitForURL((url) => url.searchParams.get('variant') === large?.sku);
     await eventually(() => main(page).locator(`img[src="${uploaded}"]`).count()).toBeGreaterThan(0);
     expect(pageErrors(page)).toEqual([]);
+
+    // Without scripts, the same file input posts with the grid (a full page load) and is stored too.
+    const noScripts = await browser.newContext({
+      baseURL: baseUrl(),
+      javaScriptEnabled: false,
+      storageState: await page.context().storageState(),
+    });
+    const plain = await noScripts.newPage();
+    await plain.goto(`/seller/products/${slug}`);
+    const plainEditor = plain.getByRole('region', { name: 'Variants' });
+    await plainEditor
+      .getByLabel('Image for Small')
+      .setInputFiles({ name: 'small.png', mimeType: 'image/png', buffer: png });
+    await Promise.all([
+      plain.waitForNavigation(),
+      plainEditor.getByRole('button', { name: 'Save variants' }).click(),
+    ]);
+    expect(await plain.getByRole('region', { name: 'Variants' }).getByRole('status').textContent()).toBe(
+      'Variants saved.',
+    );
+    const afterPlain = (await stored()).variants;
+    expect(afterPlain[0]?.imageURL).toEqual([expect.stringMatching(/^\/uploads\/[^/]+\.webp$/)]);
+    expect(afterPlain[1]?.imageURL).toEqual([uploaded]);
+    await noScripts.close();
   }, 150_000);
 });
