@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, demoAccounts, launchBrowser, openPage, pageErrors, signInAs } from './browser.ts';
 
@@ -6,6 +7,7 @@ import { baseUrl, demoAccounts, launchBrowser, openPage, pageErrors, signInAs } 
  * Products sold as variants (decision 16) on the demo shop: pick a variant on the product page, share its
  * address (opened fresh, without JavaScript, the same variant is chosen: the server renders it), put two
  * variants of one product in the cart, and check out; the cart and the order name each line's variant.
+ * The seller defines variants, imports them as CSV and uploads one variant's image from the grid.
  */
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
 
@@ -151,7 +153,7 @@ describe('variants journey', () => {
     );
   });
 
-  it('lets the seller define options, generate and save the variants, and import them as CSV', async () => {
+  it('lets the seller define options, generate and save the variants, import them as CSV and upload an image', async () => {
     const login = await fetch(`${baseUrl()}/api/users/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -160,15 +162,17 @@ describe('variants journey', () => {
     const { access_token: token } = (await login.json()) as { access_token: string };
     const asSeller = { authorization: `Bearer ${token}` };
     const { items } = (await (
-      await fetch(`${baseUrl()}/api/seller/products?limit=1`, { headers: asSeller })
-    ).json()) as { items: { slug: string }[] };
-    const slug = items[0]?.slug ?? '';
+      await fetch(`${baseUrl()}/api/seller/products?limit=20`, { headers: asSeller })
+    ).json()) as { items: { slug: string; status: string; approvalStatus: string }[] };
+    // One shoppers can see, so its page shows the variant's image at the end.
+    const slug =
+      items.find((item) => item.status === 'active' && item.approvalStatus === 'approved')?.slug ?? '';
     const stored = async () =>
       (await (
         await fetch(`${baseUrl()}/api/seller/products/${slug}/variants`, { headers: asSeller })
       ).json()) as {
         options: { name: string; values: string[] }[];
-        variants: { sku: string; price: number; stock: number }[];
+        variants: { sku: string; price: number; stock: number; imageURL: string[] }[];
       };
 
     const page = await signInAs(browser, demoAccounts.seller);
@@ -215,6 +219,56 @@ describe('variants journey', () => {
       'Row 2: the price must be an amount above 0 such as 12.50, not "free"',
     );
     expect((await stored()).variants.map((variant) => variant.stock)).toEqual([9, 6]);
+
+    // An image for one variant, chosen in its row and sent with the grid, goes through the uploads
+    // endpoint; the grid shows it, and the product page shows it when that variant is picked.
+    const png = await sharp({
+      create: { width: 160, height: 160, channels: 3, background: { r: 200, g: 40, b: 90 } },
+    })
+      .png()
+      .toBuffer();
+    await editor
+      .getByLabel('Image for Large')
+      .setInputFiles({ name: 'large.png', mimeType: 'image/png', buffer: png });
+    await editor.getByRole('button', { name: 'Save variants' }).click();
+    await eventually(() => editor.getByRole('status').textContent()).toBe('Variants saved.');
+    const [small, large] = (await stored()).variants;
+    expect(large?.imageURL).toEqual([expect.stringMatching(/^\/uploads\/[^/]+\.webp$/)]);
+    expect(small?.imageURL).toEqual([]);
+    const uploaded = large?.imageURL[0] ?? '';
+    await eventually(() => editor.getByRole('img', { name: 'Large', exact: true }).getAttribute('src')).toBe(
+      uploaded,
+    );
     expect(pageErrors(page)).toEqual([]);
-  }, 120_000);
+
+    await page.goto(`/single_product?slug=${slug}`, { waitUntil: 'networkidle' });
+    await picker(page).getByRole('link', { name: 'Large', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('variant') === large?.sku);
+    await eventually(() => main(page).locator(`img[src="${uploaded}"]`).count()).toBeGreaterThan(0);
+    expect(pageErrors(page)).toEqual([]);
+
+    // Without scripts, the same file input posts with the grid (a full page load) and is stored too.
+    const noScripts = await browser.newContext({
+      baseURL: baseUrl(),
+      javaScriptEnabled: false,
+      storageState: await page.context().storageState(),
+    });
+    const plain = await noScripts.newPage();
+    await plain.goto(`/seller/products/${slug}`);
+    const plainEditor = plain.getByRole('region', { name: 'Variants' });
+    await plainEditor
+      .getByLabel('Image for Small')
+      .setInputFiles({ name: 'small.png', mimeType: 'image/png', buffer: png });
+    await Promise.all([
+      plain.waitForNavigation(),
+      plainEditor.getByRole('button', { name: 'Save variants' }).click(),
+    ]);
+    expect(await plain.getByRole('region', { name: 'Variants' }).getByRole('status').textContent()).toBe(
+      'Variants saved.',
+    );
+    const afterPlain = (await stored()).variants;
+    expect(afterPlain[0]?.imageURL).toEqual([expect.stringMatching(/^\/uploads\/[^/]+\.webp$/)]);
+    expect(afterPlain[1]?.imageURL).toEqual([uploaded]);
+    await noScripts.close();
+  }, 150_000);
 });

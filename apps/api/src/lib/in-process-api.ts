@@ -8,8 +8,21 @@ export interface ApiResponse<T = unknown> {
 
 export interface ApiInit {
   method?: string;
+  /** JSON, or a `FormData` sent as multipart/form-data (a file forwarded to `POST /api/uploads`). */
   body?: unknown;
   headers?: Record<string, string>;
+}
+
+/** The body as `inject` sends it, and its content type: JSON, or FormData encoded as multipart. */
+async function encodedBody(body: unknown): Promise<{ type: string; payload: string | Buffer } | null> {
+  if (body === undefined) return null;
+  if (!(body instanceof FormData)) return { type: 'application/json', payload: JSON.stringify(body) };
+  // The Fetch API writes the multipart body and its boundary.
+  const encoded = new Request('http://in-process/', { method: 'POST', body });
+  return {
+    type: encoded.headers.get('content-type') ?? 'multipart/form-data',
+    payload: Buffer.from(await encoded.arrayBuffer()),
+  };
 }
 
 /** Headers of the shopper's request that an in-process API call must carry to act as that shopper. */
@@ -29,6 +42,7 @@ export function createInProcessApi(app: FastifyInstance) {
       }
       base['x-forwarded-for'] ??= request.ip;
       return async function api<T = unknown>(path: string, init: ApiInit = {}): Promise<ApiResponse<T>> {
+        const sent = await encodedBody(init.body);
         const response = await app.inject({
           method: (init.method ?? 'GET') as 'GET',
           url: path,
@@ -38,10 +52,10 @@ export function createInProcessApi(app: FastifyInstance) {
             ...base,
             host: request.host,
             origin: `${request.protocol}://${request.host}`,
-            ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
+            ...(sent ? { 'content-type': sent.type } : {}),
             ...init.headers,
           },
-          ...(init.body !== undefined ? { payload: JSON.stringify(init.body) } : {}),
+          ...(sent ? { payload: sent.payload } : {}),
         });
         const type = String(response.headers['content-type'] ?? '');
         const body = (type.includes('json') && response.body ? response.json() : response.body) as T;

@@ -14,6 +14,7 @@ export interface ApiResponse<T = unknown> {
 
 export type ApiFetch = <T = unknown>(
   path: string,
+  /** `body`: JSON, or a `FormData` sent as multipart/form-data (a file for `POST /api/uploads`). */
   init?: { method?: string; body?: unknown; headers?: Record<string, string> },
 ) => Promise<ApiResponse<T>>;
 
@@ -51,11 +52,14 @@ function fallbackApi(request: Request): ApiFetch {
   return async <T>(path: string, init: Parameters<ApiFetch>[1] = {}) => {
     const headers: Record<string, string> = { accept: 'application/json', ...init.headers };
     if (cookie) headers.cookie = cookie;
-    if (init.body !== undefined) headers['content-type'] = 'application/json';
+    const multipart = init.body instanceof FormData;
+    // FormData: fetch writes the multipart content type with its boundary.
+    if (init.body !== undefined && !multipart) headers['content-type'] = 'application/json';
     const response = await fetch(origin + path, {
       method: init.method ?? 'GET',
       headers,
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      body:
+        init.body === undefined ? undefined : multipart ? (init.body as FormData) : JSON.stringify(init.body),
       signal: AbortSignal.timeout(FALLBACK_TIMEOUT_MS),
     });
     const text = await response.text();

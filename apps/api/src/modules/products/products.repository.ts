@@ -41,7 +41,7 @@ export interface ProductSearch {
   words: string[];
   /**
    * Match `words` against the full-text document too (false when they are all English stop words,
-   * which full text ignores: then they can only match words of the name).
+   * which full text ignores: then they match words of the name, or are completed like other words).
    */
   fullText: boolean;
   /** The whole lower-cased search text, for ranking by name similarity. */
@@ -107,20 +107,33 @@ function anySpelling(spellings: readonly Spelling[]): SQL {
   )})`;
 }
 
+/** A stop word is trigram-similar to a word of the name (`lower(product_name) gin_trgm_ops` index). */
+function nameHoldsWord(word: string, name: SQL): SQL {
+  return isShortWord(word) ? sql`${word} <<% lower(${name})` : sql`${word} <% lower(${name})`;
+}
+
+/**
+ * Whether a document holds any of the spellings: the full-text ones through one `@@` (one GIN lookup, no
+ * per-row similarity check), a stop word (`nameWord`, only in texts of stop words alone: full text ignores
+ * them) by trigram similarity to a word of `name`.
+ */
+function holds(spellings: readonly Spelling[], document: SQL, name: SQL): SQL {
+  const fullText = spellings.filter((spelling) => !spelling.nameWord);
+  const conditions = [
+    ...(fullText.length > 0 ? [sql`${document} @@ ${anySpelling(fullText)}`] : []),
+    ...spellings.flatMap((spelling) => (spelling.nameWord ? [nameHoldsWord(spelling.text, name)] : [])),
+  ];
+  if (conditions.length === 0) return sql`(1 = 0)`;
+  return conditions.length === 1 ? conditions[0]! : sql`(${sql.join(conditions, sql` or `)})`;
+}
+
 /**
  * One query word matches when the weighted document (stemmed full text: name, brand, category,
  * description) contains any of its spellings (the word, its synonyms, completions and corrections: the
- * search module's plan): one GIN lookup, no per-row similarity check. Stop words reach here only when the
- * query has nothing else (`fullText` false); full text ignores them, so they must be trigram-similar to a
- * word of the name (`lower(product_name) gin_trgm_ops` index, rarely used).
+ * search module's plan), or, for a stop word, when the name holds it.
  */
-function wordMatches(plan: WordPlan, fullText: boolean): SQL {
-  if (!fullText) {
-    return isShortWord(plan.word)
-      ? sql`${plan.word} <<% lower(${products.productName})`
-      : sql`${plan.word} <% lower(${products.productName})`;
-  }
-  return sql`${products.searchDocument} @@ ${anySpelling(plan.spellings)}`;
+function wordMatches(plan: WordPlan): SQL {
+  return holds(plan.spellings, sql`${products.searchDocument}`, sql`${products.productName}`);
 }
 
 /**
@@ -129,12 +142,12 @@ function wordMatches(plan: WordPlan, fullText: boolean): SQL {
  * only a description holds it). Summed over the words, it ranks exact matches above completed ones above
  * corrected ones, and one typo above two.
  */
-function wordCost(plan: WordPlan, document: SQL): SQL {
+function wordCost(plan: WordPlan, document: SQL, name: SQL): SQL {
   const arms = new Map<number, SQL[]>();
   const arm = (cost: number, condition: SQL) => arms.set(cost, [...(arms.get(cost) ?? []), condition]);
   for (const spelling of plan.spellings) {
     if (spelling.costOutsideName === undefined) {
-      arm(spelling.cost, sql`${document} @@ ${anySpelling([spelling])}`);
+      arm(spelling.cost, holds([spelling], document, name));
     } else {
       arm(spelling.cost, sql`ts_filter(${document}, '{a,b}') @@ ${anySpelling([spelling])}`);
       arm(spelling.costOutsideName, sql`${document} @@ ${anySpelling([spelling])}`);
@@ -152,7 +165,7 @@ function wordCost(plan: WordPlan, document: SQL): SQL {
  * "cha": chai, chain, chair), and the ranking shows the best match of each reading before the second of
  * any, as the shopper's meaning is unknown. Null when no word has two spellings at one cost.
  */
-function readingOf(plans: readonly WordPlan[], document: SQL): SQL | null {
+function readingOf(plans: readonly WordPlan[], document: SQL, name: SQL): SQL | null {
   const ambiguous = plans.some((plan) => {
     const costs = plan.spellings.map((spelling) => spelling.cost);
     return new Set(costs).size < costs.length;
@@ -163,7 +176,7 @@ function readingOf(plans: readonly WordPlan[], document: SQL): SQL | null {
       (plan) =>
         sql`case ${sql.join(
           plan.spellings.map(
-            (spelling, index) => sql`when ${document} @@ ${anySpelling([spelling])} then ${index}`,
+            (spelling, index) => sql`when ${holds([spelling], document, name)} then ${index}`,
           ),
           sql` `,
         )} end`,
@@ -173,10 +186,14 @@ function readingOf(plans: readonly WordPlan[], document: SQL): SQL | null {
 }
 
 /** Whether the document holds every word as typed (or a synonym): no completion, no correction. */
-function everyWordExact(plans: readonly WordPlan[], document: SQL): SQL {
+function everyWordExact(plans: readonly WordPlan[], document: SQL, name: SQL): SQL {
   return sql.join(
-    plans.map(
-      (plan) => sql`${document} @@ ${anySpelling(plan.spellings.filter((spelling) => spelling.cost === 0))}`,
+    plans.map((plan) =>
+      holds(
+        plan.spellings.filter((spelling) => spelling.cost === 0),
+        document,
+        name,
+      ),
     ),
     sql` and `,
   );
@@ -186,9 +203,9 @@ function everyWordExact(plans: readonly WordPlan[], document: SQL): SQL {
  * How many words a document matches only outside the name, brand and category (weights A and B): a
  * match in the name ranks above one in the description.
  */
-function wordsOutsideName(plans: readonly WordPlan[], document: SQL): SQL {
+function wordsOutsideName(plans: readonly WordPlan[], document: SQL, name: SQL): SQL {
   return sql`(${sql.join(
-    plans.map((plan) => sql`(not (ts_filter(${document}, '{a,b}') @@ ${anySpelling(plan.spellings)}))::int`),
+    plans.map((plan) => sql`(not ${holds(plan.spellings, sql`ts_filter(${document}, '{a,b}')`, name)})::int`),
     sql` + `,
   )})`;
 }
@@ -199,10 +216,11 @@ function wordsOutsideName(plans: readonly WordPlan[], document: SQL): SQL {
  */
 function relevance(search: ProductSearch, plans: readonly WordPlan[], document: SQL, name: SQL): SQL {
   const nameSimilarity = sql`word_similarity(${search.text}, lower(${name}))`;
-  if (!search.fullText) return nameSimilarity;
+  const fullText = plans.flatMap((plan) => plan.spellings.filter((spelling) => !spelling.nameWord));
+  if (fullText.length === 0) return nameSimilarity;
   // Name similarity weighs double: "gaming" puts "… Gaming Mouse" above "… Game Controller", which full
   // text stems alike.
-  return sql`(ts_rank_cd(${document}, ${anySpelling(plans.flatMap((plan) => plan.spellings))}) + 2 * ${nameSimilarity})`;
+  return sql`(ts_rank_cd(${document}, ${anySpelling(fullText)}) + 2 * ${nameSimilarity})`;
 }
 
 const flagColumns = {
@@ -361,9 +379,13 @@ async function inSearchScope<T>(db: Database, search: ProductSearch, work: (tx: 
   });
 }
 
-/** Each word as its only spelling (stop-word-only queries, and searches made without the search module). */
-function asTyped(words: readonly string[]): WordPlan[] {
-  return words.map((word) => ({ word, spellings: [{ text: word, cost: 0 }], correction: null }));
+/** Each word as its only spelling (searches made without the search module). */
+function asTyped(words: readonly string[], fullText: boolean): WordPlan[] {
+  return words.map((word) => ({
+    word,
+    spellings: [fullText ? { text: word, cost: 0 } : { text: word, cost: 0, nameWord: true }],
+    correction: null,
+  }));
 }
 
 export interface TextSearchPage {
@@ -403,12 +425,12 @@ async function matchingPage(
 ): Promise<{ page: TextSearchPage; textMatch?: SQL }> {
   if (search.words.length > 0) {
     const plans =
-      search.fullText && search.spellingPlans.length > 0 ? search.spellingPlans : [asTyped(search.words)];
+      search.spellingPlans.length > 0 ? search.spellingPlans : [asTyped(search.words, search.fullText)];
     let found: { page: TextSearchPage; textMatch?: SQL } = {
       page: { records: [], count: 0, exactMatches: 0 },
     };
     for (const plan of plans) {
-      const everyWord = and(...plan.map((word) => wordMatches(word, search.fullText)))!;
+      const everyWord = and(...plan.map(wordMatches))!;
       found = {
         page: await textSearchPage(tx, search, plan, and(...filters, everyWord)!),
         textMatch: everyWord,
@@ -419,7 +441,7 @@ async function matchingPage(
     // No product has every word (words that never meet): rather than nothing, products with any of the
     // words, best first.
     const widest = plans.at(-1)!;
-    const anyWord = or(...widest.map((word) => wordMatches(word, search.fullText)))!;
+    const anyWord = or(...widest.map(wordMatches))!;
     return { page: await textSearchPage(tx, search, widest, and(...filters, anyWord)!), textMatch: anyWord };
   }
   // Without text the order comes from an index (newest, price, rating) and the page stops early.
@@ -531,15 +553,16 @@ async function textSearchPage(
     .$dynamic();
   const candidates = (gathered === undefined ? matches : matches.limit(gathered)).as('candidates');
   const document = sql`${candidates.searchDocument}`;
+  const name = sql`${candidates.productName}`;
   // Only the first RANKED_MATCHES get the full rank; the others get nulls and follow, newest first.
   const ranking = (key: SQL) => sql`case when ${candidates.position} <= ${RANKED_MATCHES} then ${key} end`;
   const typoCost = sql.join(
-    plans.map((plan) => wordCost(plan, document)),
+    plans.map((plan) => wordCost(plan, document, name)),
     sql` + `,
   );
-  const outsideName = wordsOutsideName(plans, document);
-  const rank = ranking(relevance(search, plans, document, sql`${candidates.productName}`));
-  const reading = ranked ? readingOf(plans, document) : null;
+  const outsideName = wordsOutsideName(plans, document, name);
+  const rank = ranking(relevance(search, plans, document, name));
+  const reading = ranked ? readingOf(plans, document, name) : null;
   // Among equally cheap matches of an ambiguous text, the best of each reading first, then the second
   // of each, and so on (ranked matches only: the others keep following newest first).
   const readingTurn =
@@ -567,7 +590,7 @@ async function textSearchPage(
   };
   const exact =
     ranked && corrected && search.fullText
-      ? sql<number>`(count(*) filter (where ${everyWordExact(plans, document)}) over ())::int`
+      ? sql<number>`(count(*) filter (where ${everyWordExact(plans, document, name)}) over ())::int`
       : sql<number>`(count(*) over ())::int`;
   const page = await tx
     .select({ id: candidates.id, total: sql<number>`(count(*) over ())::int`, exact })

@@ -161,7 +161,8 @@ const highlightFlags: Record<ProductHighlight, ProductFlag> = {
 /**
  * The search text as matching terms: lower-cased words of letters and digits, unique, at most a handful.
  * Stop words only rank (full text ignores them), unless the text has nothing else: then they must match
- * words of the name, so "the" still means something and is not "everything".
+ * words of the name or be completed ("nor" → "Northfield"), so "the" still means something and is not
+ * "everything".
  */
 export function searchTerms(text: string | undefined): { words: string[]; fullText: boolean; text: string } {
   const all = [
@@ -248,10 +249,12 @@ export function toProductSearch(query: ProductFilterQuery, scope: ListingScope =
  * letters completed.
  */
 export async function spelledSearch(db: Database, search: ProductSearch): Promise<ProductSearch> {
-  if (!search.fullText || search.words.length === 0) return search;
+  if (search.words.length === 0) return search;
+  // A text of stop words alone ("her", "nor") is matched by name and completed (search.plan.ts).
+  const stopWordsOnly = !search.fullText;
   const [asTyped, completed] = await Promise.all([
-    planSearch(db, search.words, { completeLast: true, completeEvery: false }),
-    planSearch(db, search.words, { completeLast: true, completeEvery: true }),
+    planSearch(db, search.words, { completeLast: true, completeEvery: false, stopWordsOnly }),
+    planSearch(db, search.words, { completeLast: true, completeEvery: true, stopWordsOnly }),
   ]);
   return { ...search, spellingPlans: [asTyped, completed] };
 }

@@ -12,7 +12,9 @@ interface Named {
   name: string;
 }
 
-function nameHolds(name: SQL, spellings: readonly Spelling[]): SQL {
+function nameHolds(name: SQL, allSpellings: readonly Spelling[]): SQL {
+  // A stop word as typed (`nameWord`) is nothing to full text; its completions are.
+  const spellings = allSpellings.filter((spelling) => !spelling.nameWord);
   // An expression, not the constant `false`: it is also an ORDER BY key, where PostgreSQL refuses a
   // non-integer constant (a text of stop words only, such as the first letter typed, has no spellings).
   if (spellings.length === 0) return sql`(1 = 0)`;

@@ -2,8 +2,8 @@
  * The measured test set: words of the demo catalogue's product names, misspelt in every way the search
  * forgives, each searched as a shopper would type it. A query succeeds when one of the first five products
  * has the intended word in its name. The figures per kind are printed (docs/decisions/0018 and 0030) and
- * held to the issue's targets (one typo ≥ 97 %, two typos with 8+ letters typed ≥ 90 %, half-word
- * prefixes of 3+ letters ≥ 95 %); prefixes of exactly 3 letters to the floor measured (see the expects).
+ * held to the issue's targets (one typo ≥ 97 %, two typos with 8+ letters typed ≥ 90 %, prefixes of 3+
+ * letters ≥ 95 %, half the word or exactly 3 letters). `SEARCH_ACCURACY_MISSES=1` prints every miss.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -166,12 +166,15 @@ describe('search accuracy on the demo catalogue', () => {
         misses: figure.misses.slice(0, 6).join(' '),
       })),
     );
+    if (process.env.SEARCH_ACCURACY_MISSES) {
+      for (const [kind, figure] of results) console.log(`${kind}: ${figure.misses.join(' ')}`);
+    }
     // The issue's targets: one typo ≥ 97 %, two typos ≥ 90 %, prefixes of 3+ letters ≥ 95 %, exact queries
     // as good as before. Measured on the demo catalogue sold as variants, 2026-11-26 (docs/decisions/0030):
     // exact 100, plurals 99.2, deletion 99.2, insertion 99.2, substitution 99.2, transposition 98.3, two
-    // typos 100, half-word prefixes 96.7, 3-letter prefixes 93.3. Three letters exactly fall short of 95 %
-    // because most misses are whole words themselves ("sea", "bar", "pro": their exact matches rank first,
-    // as they should) or stop words ("her", "nor"); that kind is held to the floor measured.
+    // typos 100, half-word prefixes 96.7, 3-letter prefixes 95.8 (93.3 before stop words typed alone were
+    // completed). The 3-letter misses left are whole words themselves ("sea", "bar", "pro", "can": their
+    // exact matches rightly rank first) and "cha", which completes to eight equally good words.
     expect(share('exact')).toBeGreaterThanOrEqual(0.97);
     expect(share('plural or singular')).toBeGreaterThanOrEqual(0.97);
     for (const kind of ['deletion', 'insertion', 'substitution', 'transposition'] as const) {
@@ -179,6 +182,6 @@ describe('search accuracy on the demo catalogue', () => {
     }
     expect(share('two typos (8+ letters)')).toBeGreaterThanOrEqual(0.9);
     expect(share('prefix (half the word, 3+ letters)')).toBeGreaterThanOrEqual(0.95);
-    expect(share('prefix (3 letters exactly)')).toBeGreaterThanOrEqual(0.93);
+    expect(share('prefix (3 letters exactly)')).toBeGreaterThanOrEqual(0.95);
   }, 600_000);
 });

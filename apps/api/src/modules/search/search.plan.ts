@@ -24,6 +24,11 @@ export interface Spelling {
    * ("bread", "road"), and costs as much as one typo; then the name match ranks first.
    */
   costOutsideName?: number;
+  /**
+   * A stop word ("her", "can", "nor"), which full text drops from every document and query: it matches a
+   * word of the product name by trigram similarity instead (set only for texts of stop words alone).
+   */
+  nameWord?: true;
 }
 
 export interface WordPlan {
@@ -39,6 +44,13 @@ export interface PlanOptions {
   completeLast: boolean;
   /** Complete every word of 3+ letters (the retry when the text as typed finds nothing). */
   completeEvery: boolean;
+  /**
+   * Every word is a stop word. Full text cannot find such a word, so as typed it is matched against the
+   * names (`nameWord`) and, from 3 letters or while typing, completed like any other word: "nor" is the
+   * start of "Nordic" or "Northfield" far more often than the word itself. Stop words are real English
+   * words, so they get no corrections and no synonyms.
+   */
+  stopWordsOnly?: boolean;
 }
 
 export function planWords(
@@ -52,8 +64,9 @@ export function planWords(
       if (!spellings.has(text) || (spellings.get(text) ?? 0) > cost) spellings.set(text, cost);
     };
     add(word, 0);
-    for (const synonym of vocabulary.synonyms(word)) add(synonym, 0);
-    const corrections = vocabulary.corrections(word);
+    const stopWord = options.stopWordsOnly === true;
+    if (!stopWord) for (const synonym of vocabulary.synonyms(word)) add(synonym, 0);
+    const corrections = stopWord ? [] : vocabulary.corrections(word);
     const unknown = corrections.length > 0;
     for (const correction of corrections) {
       add(correction.word, correction.typos * TYPO_COST);
@@ -72,7 +85,11 @@ export function planWords(
       spellings: [...spellings]
         .map(
           ([text, cost]): Spelling =>
-            unknown && text === word ? { text, cost, costOutsideName: TYPO_COST } : { text, cost },
+            stopWord && text === word
+              ? { text, cost, nameWord: true }
+              : unknown && text === word
+                ? { text, cost, costOutsideName: TYPO_COST }
+                : { text, cost },
         )
         .sort((a, b) => a.cost - b.cost),
       correction: corrections[0]?.word ?? null,

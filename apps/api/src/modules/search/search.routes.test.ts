@@ -46,6 +46,8 @@ beforeAll(async () => {
   await createProduct(db, { name: 'Field Notes', category: sports, description: 'Pairs well with a watch.' });
   await createProduct(db, { name: 'Pitch Match Football', category: sports });
   await createProduct(db, { name: 'Sourdough Bread', category: sports });
+  await createProduct(db, { name: 'Northfield Wool Overcoat', category: sports });
+  await createProduct(db, { name: 'Tennis Balls, Can of 3', category: sports });
   await createProduct(db, {
     name: 'Paper Journal',
     category: sports,
@@ -106,6 +108,14 @@ describe('typo tolerance', () => {
 
   it('completes every word of 3+ letters when the words as typed find nothing', async () => {
     expect(await names('wire head')).toEqual(['Aurora Wireless Headphones']);
+  });
+
+  it('completes a stop word typed alone ("nor", "can"), after the names that hold it as a word', async () => {
+    // Full text drops stop words, so "nor" found nothing although "Northfield" starts with it.
+    expect(await names('nor')).toEqual(['Northfield Wool Overcoat']);
+    const can = await names('can');
+    expect(can[0]).toBe('Tennis Balls, Can of 3');
+    expect(can).toContain('Canvas Trainers');
   });
 
   it('completes the last word and finds plurals', async () => {

@@ -1,7 +1,7 @@
 import { Form, useNavigation } from 'react-router';
 import { buttonClass, FormMessage, secondaryButtonClass } from '../ui/form-field';
 import type { VariantsActionData } from './variants.server';
-import { MAX_OPTIONS, type VariantsDraft } from './variants-form';
+import { MAX_OPTIONS, type VariantRow, type VariantsDraft, variantLabel } from './variants-form';
 
 const cellClass = 'w-full min-w-0 rounded border border-line bg-white px-2 py-1 text-sm';
 
@@ -46,7 +46,13 @@ export function VariantsEditor({
         </div>
       ) : null}
       {/* A key per answer: a generated or refused grid replaces the fields' defaults. */}
-      <Form method="post" key={JSON.stringify(shown)} className="mt-4 space-y-4">
+      {/* Multipart: each row may carry an image file, uploaded by the action (works without scripts). */}
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        key={JSON.stringify(shown)}
+        className="mt-4 space-y-4"
+      >
         <input type="hidden" name="sku-base" value={skuBase} />
         <fieldset className="grid gap-3 sm:grid-cols-[12rem_minmax(0,1fr)]">
           <legend className="mb-1.5 text-sm font-medium text-ink">Options</legend>
@@ -89,7 +95,7 @@ export function VariantsEditor({
 
         <input type="hidden" name="variant-count" value={shown.rows.length} />
         <div className="overflow-x-auto">
-          <table className="w-full min-w-[52rem] text-left text-sm">
+          <table className="w-full min-w-[64rem] text-left text-sm">
             <caption className="sr-only">Variants</caption>
             <thead className="text-xs text-muted">
               <tr>
@@ -112,6 +118,9 @@ export function VariantsEditor({
                   Weight (g)
                 </th>
                 <th scope="col" className="p-1">
+                  Image (a file replaces the images)
+                </th>
+                <th scope="col" className="p-1">
                   Images (URLs; empty: the product’s)
                 </th>
                 <th scope="col" className="p-1">
@@ -121,11 +130,7 @@ export function VariantsEditor({
             </thead>
             <tbody>
               {shown.rows.map((row, index) => {
-                const label =
-                  optionNames
-                    .map((name) => row.options[name])
-                    .filter(Boolean)
-                    .join(' / ') || 'Default';
+                const label = variantLabel(row, optionNames);
                 const field = (name: string) => `variant-${index}-${name}`;
                 return (
                   <tr key={`${row.sku}:${label}`} className="border-t border-line align-top">
@@ -182,6 +187,9 @@ export function VariantsEditor({
                       />
                     </td>
                     <td className="p-1">
+                      <VariantImageCell row={row} label={label} field={field} />
+                    </td>
+                    <td className="p-1">
                       <textarea
                         name={field('images')}
                         aria-label={`Images of ${label}`}
@@ -204,6 +212,9 @@ export function VariantsEditor({
             </tbody>
           </table>
         </div>
+        <p className="text-xs text-muted">
+          A chosen image (JPEG, PNG, WebP or GIF up to 5 MB) is uploaded when you generate or save variants.
+        </p>
         <fieldset className="flex flex-wrap items-end gap-3">
           <legend className="mb-1.5 text-sm font-medium text-ink">
             Change every variant at once (optional)
@@ -226,6 +237,45 @@ export function VariantsEditor({
         <VariantsCsv csvHref={csvHref} busy={busy} what="variants" />
       </div>
     </section>
+  );
+}
+
+/**
+ * A row's image: a thumbnail of its first image, a file input (uploaded by the action through the
+ * uploads endpoint, replacing the row's images) and, when it has images, "Remove image".
+ */
+function VariantImageCell({
+  row,
+  label,
+  field,
+}: {
+  row: VariantRow;
+  label: string;
+  field: (name: string) => string;
+}) {
+  const current = row.images.split(/[\s,]+/).find(Boolean);
+  return (
+    <div className="flex min-w-[11rem] items-start gap-2">
+      {current ? (
+        <img src={current} alt={label} className="size-12 shrink-0 rounded border border-line object-cover" />
+      ) : null}
+      <div className="flex min-w-0 flex-col gap-1">
+        <input
+          type="file"
+          name={field('image-file')}
+          aria-label={`Image for ${label}`}
+          accept="image/jpeg,image/png,image/webp,image/gif"
+          className="block w-full max-w-[11rem] text-xs"
+        />
+        {current ? (
+          <label className="flex items-center gap-1 text-xs">
+            <input type="checkbox" name={field('image-remove')} className="size-3.5" />
+            <span>Remove image</span>
+            <span className="sr-only">{` of ${label}`}</span>
+          </label>
+        ) : null}
+      </div>
+    </div>
   );
 }
 

@@ -76,10 +76,34 @@ export function optionsFromForm(form: FormData): EditorOption[] {
   return options;
 }
 
+/** How a row is named to the seller: its option values ("EU 40 / Black"), or "Default" without options. */
+export function variantLabel(row: Pick<VariantRow, 'options'>, optionNames: readonly string[]): string {
+  return (
+    optionNames
+      .map((name) => row.options[name])
+      .filter(Boolean)
+      .join(' / ') || 'Default'
+  );
+}
+
+/** A row as posted, with the image file chosen for it (none: `null`; an empty file input posts no file). */
+export interface PostedRow {
+  row: VariantRow;
+  imageFile: Blob | null;
+}
+
 /** The grid's rows as posted; rows ticked "Remove" are left out. */
 export function rowsFromForm(form: FormData): VariantRow[] {
+  return postedRows(form).map((posted) => posted.row);
+}
+
+/**
+ * The grid's rows as posted, each with its image file. "Remove image" empties the row's images (the
+ * variant shows the product's); a chosen file replaces them once uploaded (variants.server.ts).
+ */
+export function postedRows(form: FormData): PostedRow[] {
   const count = Math.min(Number(text(form, 'variant-count')) || 0, 500);
-  const rows: VariantRow[] = [];
+  const rows: PostedRow[] = [];
   for (let index = 0; index < count; index++) {
     if (form.get(`variant-${index}-remove`)) continue;
     let options: Record<string, string> = {};
@@ -89,14 +113,18 @@ export function rowsFromForm(form: FormData): VariantRow[] {
     } catch {
       // A tampered field: the row is kept without options and the API names the problem.
     }
+    const file = form.get(`variant-${index}-image-file`);
     rows.push({
-      options,
-      sku: text(form, `variant-${index}-sku`),
-      price: text(form, `variant-${index}-price`),
-      offerPrice: text(form, `variant-${index}-offer`),
-      stock: text(form, `variant-${index}-stock`),
-      weight: text(form, `variant-${index}-weight`),
-      images: text(form, `variant-${index}-images`),
+      row: {
+        options,
+        sku: text(form, `variant-${index}-sku`),
+        price: text(form, `variant-${index}-price`),
+        offerPrice: text(form, `variant-${index}-offer`),
+        stock: text(form, `variant-${index}-stock`),
+        weight: text(form, `variant-${index}-weight`),
+        images: form.get(`variant-${index}-image-remove`) ? '' : text(form, `variant-${index}-images`),
+      },
+      imageFile: file instanceof Blob && file.size > 0 ? file : null,
     });
   }
   return rows;

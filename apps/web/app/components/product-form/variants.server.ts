@@ -6,11 +6,15 @@ import { type ApiFetch, errorMessage, isOk } from '../../lib/api.server';
 import {
   applyBulk,
   draftFromData,
+  type EditorOption,
   generateRows,
   optionsFromForm,
-  rowsFromForm,
+  type PostedRow,
+  postedRows,
+  type VariantRow,
   type VariantsData,
   type VariantsDraft,
+  variantLabel,
   variantsBodyFrom,
 } from './variants-form';
 
@@ -43,6 +47,32 @@ export async function loadVariants(
   return isOk(response) ? draftFromData(response.body) : { options: [], rows: [] };
 }
 
+/**
+ * Uploads each row's chosen image through `POST /api/uploads` (the product images' endpoint: same types,
+ * size and pixel limits, same storage) and puts the stored image in place of the row's images. The first
+ * refusal stops the uploads and is named by row ("Image for EU 40 / Black: …"); rows uploaded before it
+ * keep their new image, so the seller does not send them again.
+ */
+export async function withUploadedImages(
+  api: ApiFetch,
+  posted: readonly PostedRow[],
+  optionNames: readonly string[],
+): Promise<{ rows: VariantRow[]; problem: string | null }> {
+  const rows = posted.map((entry) => entry.row);
+  for (const [index, { row, imageFile }] of posted.entries()) {
+    if (!imageFile) continue;
+    const body = new FormData();
+    body.append('image', imageFile, imageFile instanceof File ? imageFile.name : 'image');
+    const response = await api<{ url: string }>('/api/uploads', { method: 'POST', body });
+    if (!isOk(response) || typeof response.body.url !== 'string') {
+      const why = errorMessage(response, 'The image could not be uploaded.');
+      return { rows, problem: `Image for ${variantLabel(row, optionNames)}: ${why}` };
+    }
+    rows[index] = { ...row, images: response.body.url };
+  }
+  return { rows, problem: null };
+}
+
 export function isVariantsIntent(form: FormData): boolean {
   return String(form.get('intent') ?? '').startsWith('variants-');
 }
@@ -54,19 +84,22 @@ export async function variantsAction(
   form: FormData,
 ): Promise<VariantsActionData> {
   const intent = form.get('intent');
-  if (intent === 'variants-generate') {
-    const options = optionsFromForm(form);
-    const rows = generateRows(options, rowsFromForm(form), String(form.get('sku-base') ?? slug));
-    return {
-      form: 'variants',
-      ok: true,
-      message: `${rows.length} variant${rows.length === 1 ? '' : 's'}: check SKUs, prices and stock, then save.`,
-      draft: { options, rows },
-      problems: [],
-    };
-  }
-  if (intent === 'variants-save') {
-    const draft = { options: optionsFromForm(form), rows: applyBulk(rowsFromForm(form), form) };
+  const options = optionsFromForm(form);
+  if (intent === 'variants-generate' || intent === 'variants-save') {
+    // Images chosen in the grid are uploaded first, whichever button was pressed: a file is never lost.
+    const uploaded = await withUploadedImages(
+      api,
+      postedRows(form),
+      options.map((option) => option.name),
+    );
+    if (uploaded.problem !== null) {
+      return {
+        ...answer(false, uploaded.problem),
+        draft: { options, rows: uploaded.rows },
+      };
+    }
+    if (intent === 'variants-generate') return generated(options, uploaded.rows, form, slug);
+    const draft = { options, rows: applyBulk(uploaded.rows, form) };
     const response = await api(`${base}/${encodeURIComponent(slug)}/variants`, {
       method: 'PUT',
       body: variantsBodyFrom(draft),
@@ -102,4 +135,21 @@ export async function variantsAction(
     };
   }
   return answer(false, 'Unknown variants action');
+}
+
+/** "Generate variants": one row per combination, keeping the rows already in the grid. */
+function generated(
+  options: EditorOption[],
+  posted: VariantRow[],
+  form: FormData,
+  slug: string,
+): VariantsActionData {
+  const rows = generateRows(options, posted, String(form.get('sku-base') ?? slug));
+  return {
+    form: 'variants',
+    ok: true,
+    message: `${rows.length} variant${rows.length === 1 ? '' : 's'}: check SKUs, prices and stock, then save.`,
+    draft: { options, rows },
+    problems: [],
+  };
 }
