@@ -58,7 +58,13 @@ const lazySharp = {
 };
 
 await build({
-  entryPoints: ['src/server.ts', 'src/cli/create-admin.cli.ts', 'src/db/seed/seed.cli.ts'],
+  entryPoints: [
+    'src/server.ts',
+    'src/cli/create-admin.cli.ts',
+    'src/db/seed/seed.cli.ts',
+    // The server runs it as a child process to draw the demo images (db/seed/demo-images-apart.ts).
+    'src/db/seed/demo-images.cli.ts',
+  ],
   outdir: 'dist',
   outbase: 'src',
   entryNames: '[name]',

@@ -24,6 +24,8 @@ async function main() {
   await runMigrations(database);
   // The seeding code and its demo data load only when there is something to seed (a fast restart).
   if (env.SEED_DEMO && (await isCatalogueEmpty(database.db))) {
+    const { drawDemoImagesApart } = await import('./db/seed/demo-images-apart.ts');
+    await drawDemoImagesApart(path.join(uploadsDir, 'demo'), (line) => console.log(line));
     const { seedDemoIfEmpty } = await import('./db/seed/seed.ts');
     await seedDemoIfEmpty(database, { uploadsDir, log: (line) => console.log(line) });
   }

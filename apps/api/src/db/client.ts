@@ -3,7 +3,11 @@
  * instances), otherwise embedded PGlite (WASM PostgreSQL) on disk or in memory (laptop, tests).
  * Both speak the same SQL, so the rest of the API only sees `Database`.
  */
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type Assume, sql } from 'drizzle-orm';
@@ -105,17 +109,45 @@ function openPostgres(url: string, options: OpenDatabaseOptions): DatabaseHandle
   return register({ kind: 'postgres', client: pool }, db, () => pool.end());
 }
 
+/**
+ * PGlite's PostgreSQL settings that size its memory (docs/decisions/0039-memory-and-wire-for-the-long-tail.md).
+ * PostgreSQL's defaults (shared_buffers 128MB, max_connections 100) are sized for a server; in PGlite the
+ * buffer pool lives in the WASM heap, which never shrinks, and a page missing from it is read from the
+ * operating system's file cache, not the disk. 16MB held the demo catalogue's hot pages (RSS 286 → 178 MB
+ * for PGlite alone after opening); one connection exists, and 20 still leaves the lock table room for a
+ * migration that creates many tables in one transaction. Passed as `-c` start parameters, so the data
+ * directory's postgresql.conf is left as initdb wrote it.
+ */
+const PGLITE_SETTINGS = ['shared_buffers=16MB', 'max_connections=20'];
+
 async function openPglite({ dataDir, pgliteSnapshot }: OpenDatabaseOptions): Promise<DatabaseHandle> {
   const inMemory = dataDir === undefined || dataDir === 'memory://';
   if (!inMemory) await mkdir(dataDir, { recursive: true });
+  const runsInitdb = !pgliteSnapshot && (inMemory || !existsSync(path.join(dataDir, 'PG_VERSION')));
   const client = await PGlite.create(inMemory ? 'memory://' : dataDir, {
     // PGlite ships contrib extensions as separate bundles that must be loaded at start-up;
     // `CREATE EXTENSION pg_trgm` (migration 0000) and every trigram query fail without this.
     extensions: { pg_trgm },
     ...(pgliteSnapshot ? { loadDataDir: pgliteSnapshot } : {}),
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting])],
   });
+  if (runsInitdb) releaseInitdbMemory();
   const db: Database = drizzlePglite({ client, schema });
   return register({ kind: 'pglite', client }, db, () => client.close());
+}
+
+/**
+ * initdb runs in a second WASM instance whose heap (about 400 MB of RSS) is garbage once the cluster
+ * exists, but V8 only frees a WebAssembly memory in a full garbage collection, which a quiet server may not
+ * run for hours: a first start held 650 MB RSS against 410 MB for the next start on the same data. One
+ * full collection right after initdb returns it (`gc` is exposed for this call only, as `--expose-gc`
+ * would).
+ */
+function releaseInitdbMemory() {
+  setFlagsFromString('--expose-gc');
+  const collect = runInNewContext('gc') as (() => void) | undefined;
+  setFlagsFromString('--no-expose-gc');
+  collect?.();
 }
 
 function register(driver: DatabaseDriver, db: Database, closeDriver: () => Promise<void>): DatabaseHandle {

@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
-import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { createRequestHandler, ServerBuild } from 'react-router';
@@ -39,9 +38,8 @@ const PAGE_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
  * access rules as a browser call.
  */
 export async function webPlugin(app: FastifyInstance, options: WebOptions) {
-  // Pages and their scripts go out gzip/brotli-compressed (the SSR HTML shrinks about 20x); registered
-  // first so it covers the static assets and the page route below, and only them (encapsulated).
-  await app.register(fastifyCompress);
+  // Pages and their scripts go out gzip/brotli-compressed (the SSR HTML shrinks about 20x) by the
+  // compression app.ts registers before every route.
   const handle = options.viteRoot
     ? await viteHandler(app, options.viteRoot)
     : await builtHandler(app, options.buildDir);

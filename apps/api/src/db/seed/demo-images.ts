@@ -817,6 +817,9 @@ export async function generateDemoImages(options: GenerateDemoImagesOptions): Pr
   }
 
   await mkdir(outDir, { recursive: true });
+  // Each source and result is used once: libvips' operation cache (up to 50 MB by default) would only keep
+  // memory the server holds for the rest of its life.
+  sharp.cache(false);
   const assets = emojiDir();
   await runPool(todo, concurrency, (job) =>
     job.type === 'svg'

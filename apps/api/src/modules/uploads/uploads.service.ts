@@ -78,6 +78,8 @@ export async function renderImage(bytes: Buffer, limits: UploadLimits): Promise<
       'file_too_large',
     );
   }
+  // Each upload is decoded once: libvips' operation cache (up to 50 MB by default) would only hold memory.
+  sharp.cache(false);
   const options = { limitInputPixels: limits.maxPixels, failOn: 'error' as const, pages: 1 };
   let metadata: Metadata;
   try {
