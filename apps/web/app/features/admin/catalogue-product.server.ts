@@ -1,8 +1,8 @@
 import { productBodyFrom } from '../../components/product-form/product-form-body';
 import { productSaveFailure } from '../../components/product-form/product-form-errors';
 import type { ProductFormValues } from '../../components/product-form/product-form-types';
-import { type ApiFetch, errorMessage, isOk } from '../../lib/api.server';
-import { fieldErrorsFrom, formText } from '../../lib/api-field-errors';
+import { type ApiFetch, isOk } from '../../lib/api.server';
+import { formText } from '../../lib/api-field-errors';
 import { type FormOutcome, outcome, send } from './admin-list-action.server';
 import { type AdminProduct, PRODUCT_FLAGS } from './admin-types';
 
