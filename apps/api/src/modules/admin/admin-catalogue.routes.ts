@@ -9,6 +9,7 @@ import { dashboardErrors, pageOf, pageQuery, searchQuery, slugParams } from '../
 import {
   changeProducts,
   dashboardProduct,
+  deleteProductAsActor,
   importProblems,
   importVariantsCsv,
   listProducts,
@@ -16,6 +17,7 @@ import {
   productUpdateBody,
   productVariantsCsv,
   replaceVariants,
+  restoreProductAsActor,
   sendCsv,
   setStatusAsActor,
   shopIdBySlug,
@@ -63,6 +65,9 @@ import {
   removeBrand,
   removeCategory,
   removeSubCategory,
+  restoreBrand,
+  restoreCategory,
+  restoreSubCategory,
   subCategoriesForAdmin,
   subCategoryForAdmin,
 } from './admin-catalogue.service.ts';
@@ -197,6 +202,21 @@ export async function adminCatalogueRoutes(app: FastifyInstance, options: { env:
     },
     async (request) => removeCategory(db, request.params.slug),
   );
+  r.post(
+    '/api/admin/categories/:slug/restore',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Restore a deleted category',
+        description:
+          'Within a day of its delete. 404 when no deleted category has that slug; 409 `name_taken` when another took its name.',
+        params: slugParams,
+        response: { 200: adminCategory, ...dashboardErrors },
+      },
+    },
+    async (request) => restoreCategory(db, request.params.slug),
+  );
   for (const [action, status] of toggles) {
     r.post(
       `/api/admin/categories/:slug/${action}`,
@@ -293,6 +313,21 @@ export async function adminCatalogueRoutes(app: FastifyInstance, options: { env:
     },
     async (request) => removeSubCategory(db, request.params.slug),
   );
+  r.post(
+    '/api/admin/sub-categories/:slug/restore',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Restore a deleted sub-category',
+        description:
+          'Within a day of its delete. 404 when no deleted sub-category has that slug; 409 `name_taken` when another took its name.',
+        params: slugParams,
+        response: { 200: adminSubCategory, ...dashboardErrors },
+      },
+    },
+    async (request) => restoreSubCategory(db, request.params.slug),
+  );
   for (const [action, status] of toggles) {
     r.post(
       `/api/admin/sub-categories/:slug/${action}`,
@@ -384,6 +419,21 @@ export async function adminCatalogueRoutes(app: FastifyInstance, options: { env:
       },
     },
     async (request) => removeBrand(db, request.params.slug),
+  );
+  r.post(
+    '/api/admin/brands/:slug/restore',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Restore a deleted brand',
+        description:
+          'Within a day of its delete. 404 when no deleted brand has that slug; 409 `name_taken` when another took its name.',
+        params: slugParams,
+        response: { 200: adminBrand, ...dashboardErrors },
+      },
+    },
+    async (request) => restoreBrand(db, request.params.slug),
   );
   for (const [action, status] of toggles) {
     r.post(
@@ -633,4 +683,32 @@ export async function adminCatalogueRoutes(app: FastifyInstance, options: { env:
       async (request) => setStatusAsActor(db, { kind: 'admin' }, request.params.slug, status),
     );
   }
+  r.delete(
+    '/api/admin/products/:slug',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a product (it can be restored)',
+        description:
+          'As the seller’s delete: answers the product as it was; `POST …/restore` brings it back.',
+        params: slugParams,
+        response: { 200: dashboardProduct, ...dashboardErrors },
+      },
+    },
+    async (request) => deleteProductAsActor(db, { kind: 'admin' }, request.params.slug),
+  );
+  r.post(
+    '/api/admin/products/:slug/restore',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Restore a deleted product',
+        params: slugParams,
+        response: { 200: dashboardProduct, ...dashboardErrors },
+      },
+    },
+    async (request) => restoreProductAsActor(db, { kind: 'admin' }, request.params.slug),
+  );
 }
