@@ -2,7 +2,7 @@
  * Categories and brands for the header's suggestions and the page of a search that found nothing. These
  * tables hold tens to hundreds of rows, so matching their names row by row costs less than an index would.
  */
-import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { brands, categories, subCategories } from '../../db/schema/index.ts';
 import { listed } from '../../kernel/soft-delete.ts';
