@@ -1,7 +1,14 @@
 import { type ApiFetch, isOk } from '../../lib/api.server';
 import { formText } from '../../lib/api-field-errors';
 import { adminListQuery, bodyOrThrow } from './admin.server';
-import { type FormOutcome, outcome, send, submitted, withValues } from './admin-list-action.server';
+import {
+  type FormOutcome,
+  outcome,
+  send,
+  sendDelete,
+  submitted,
+  withValues,
+} from './admin-list-action.server';
 import type { Page } from './admin-types';
 import { catalogueBodyFrom } from './catalogue-forms.server';
 import {
@@ -12,7 +19,7 @@ import {
   catalogueEntry,
 } from './catalogue-kinds';
 
-/** The `create`, `update`, `activate` and `deactivate` intents of a catalogue page. */
+/** The `create`, `update`, `activate`, `deactivate`, `delete` and `restore` intents of a catalogue page. */
 export async function catalogueAction(
   api: ApiFetch,
   kind: CatalogueKind,
@@ -36,6 +43,17 @@ export async function catalogueAction(
   if ((intent === 'activate' || intent === 'deactivate') && slug) {
     const name = formText(form, 'name') || slug;
     return send(api, `${item}/${intent}`, 'POST', undefined, `${kind.noun} “${name}” ${intent}d.`, slug);
+  }
+  if (intent === 'delete' && slug) {
+    const name = formText(form, 'name') || slug;
+    return sendDelete(api, item, `${kind.noun} “${name}” deleted.`, slug, {
+      fields: { intent: 'restore', slug, name },
+      label: `Undo deleting ${kind.noun.toLowerCase()} ${name}`,
+    });
+  }
+  if (intent === 'restore' && slug) {
+    const name = formText(form, 'name') || slug;
+    return send(api, `${item}/restore`, 'POST', undefined, `${kind.noun} “${name}” is back.`, slug);
   }
   return outcome(false, 'Unknown action.', '');
 }

@@ -7,6 +7,7 @@ import type { FormOutcome } from './admin-list-action.server';
 import { type AdminListFilter, AdminListPage, STATUS_FILTER } from './admin-list-page';
 import type { CatalogueData } from './catalogue-action.server';
 import { CATALOGUE_LIMIT, type CatalogueEntry, type CatalogueKind } from './catalogue-kinds';
+import { DeleteButton } from './delete-button';
 
 function withQuery(path: string, params: Record<string, string>): string {
   const query = new URLSearchParams(Object.entries(params).filter(([, value]) => value));
@@ -209,6 +210,13 @@ function CatalogueRow({
           </button>
         </Form>
       )}
+      {/* Only an unused entry can go (the API refuses otherwise): no product loses its place. */}
+      {entry.productCount === 0 ? (
+        <DeleteButton
+          fields={{ slug: entry.slug, name: entry.name }}
+          label={`Delete ${kind.noun.toLowerCase()} ${entry.name}`}
+        />
+      ) : null}
     </li>
   );
 }

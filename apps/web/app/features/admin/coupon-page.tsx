@@ -6,6 +6,7 @@ import type { FormOutcome } from './admin-list-action.server';
 import { AdminListPage, STATUS_FILTER } from './admin-list-page';
 import type { CouponData } from './coupon-action.server';
 import { type AdminCoupon, COUPON_LIMIT, instantToDay as day } from './coupon-types';
+import { DeleteButton } from './delete-button';
 
 function withQuery(params: Record<string, string>): string {
   const query = new URLSearchParams(Object.entries(params).filter(([, value]) => value)).toString();
@@ -193,6 +194,10 @@ function CouponRow({ coupon, editHref }: { coupon: AdminCoupon; editHref: string
           {active ? 'Deactivate' : 'Activate'}
         </button>
       </Form>
+      {/* A redeemed coupon stays for the record (the API refuses its delete): deactivate it instead. */}
+      {coupon.apply_qty === 0 ? (
+        <DeleteButton fields={{ code: coupon.code }} label={`Delete coupon ${coupon.code}`} />
+      ) : null}
     </li>
   );
 }
