@@ -10,7 +10,7 @@ import {
   withValues,
 } from './admin-list-action.server';
 import type { Page } from './admin-types';
-import { catalogueBodyFrom } from './catalogue-forms.server';
+import { catalogueBodyFrom } from './catalogue-forms';
 import {
   type ApiCatalogueRecord,
   CATALOGUE_LIMIT,

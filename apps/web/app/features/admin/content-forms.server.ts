@@ -17,7 +17,7 @@ import {
   sliderCreateBody,
 } from '@shop/shared/admin-content.contract';
 import { formText, formUrls } from '../../lib/api-field-errors';
-import { formIssues } from '../../lib/form-issues.server';
+import { formIssues } from '../../lib/form-issues';
 
 export type Parsed = { ok: true; body: Record<string, unknown> } | { ok: false; message: string };
 

@@ -11,7 +11,7 @@ import {
 } from './admin-list-action.server';
 import { listParams } from './admin-list-query';
 import type { Page } from './admin-types';
-import { couponBodyFrom } from './coupon-form.server';
+import { couponBodyFrom } from './coupon-form';
 import { type AdminCoupon, COUPON_LIMIT } from './coupon-types';
 
 export interface CouponData {

@@ -1,6 +1,6 @@
 import { couponCreateBody, couponUpdateBody } from '@shop/shared/admin-coupons.contract';
 import { formText } from '../../lib/api-field-errors';
-import { formIssues, formNumber, withoutBlanks } from '../../lib/form-issues.server';
+import { formIssues, formNumber, withoutBlanks } from '../../lib/form-issues';
 
 export type CouponParse =
   | { ok: true; body: Record<string, unknown> }
@@ -29,6 +29,7 @@ const fieldMessages = {
   expired_date: 'Enter the last day it may be used.',
   items_number: 'Enter how many uses in all (1 or more).',
   per_user_limit: 'Enter 1 to 1000, or leave blank for no limit.',
+  seller_slug: 'Enter a shop’s slug, or leave blank for the whole marketplace.',
 };
 
 /**

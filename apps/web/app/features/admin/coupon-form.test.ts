@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { couponBodyFrom, dayToInstant } from './coupon-form.server';
+import { couponBodyFrom, dayToInstant } from './coupon-form';
 import { instantToDay } from './coupon-types';
 
 function form(values: Record<string, string>): FormData {
