@@ -19,7 +19,6 @@ import {
 } from '@shop/shared/catalogue.contract';
 import { couponSchema, orderSchema, orderStatusSchema, reportSchema } from '@shop/shared/shopping.contract';
 import { z } from 'zod';
-import { imageUrl } from '../../kernel/field-schemas.ts';
 import { PRODUCT_SORT_COLUMNS } from '../seller-dashboard/seller-products.service.ts';
 
 export const recordStatus = z.enum(['active', 'inactive']);

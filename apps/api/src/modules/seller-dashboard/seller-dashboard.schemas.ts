@@ -5,13 +5,7 @@
 import { blankAsMissing, productSchema } from '@shop/shared/catalogue.contract';
 import { carrierSchema, trackingNumberSchema, trackingSchema } from '@shop/shared/tracking';
 import { z } from 'zod';
-import {
-  dollarsInput,
-  imageUrl,
-  optionalImageUrl,
-  optionalText,
-  phoneInput,
-} from '../../kernel/field-schemas.ts';
+import { imageUrl } from '../../kernel/field-schemas.ts';
 import { pageOf } from '../../kernel/route-schemas.ts';
 
 // --- Seller dashboard ------------------------------------------------------------------------------
