@@ -41,7 +41,7 @@ const productFieldMessages: Record<string, string> = {
   productName: 'Enter a name of up to 200 characters.',
   images: 'Add 1 to 8 images.',
   price: 'Enter a price above 0, e.g. 19.99.',
-  offerPrice: 'Enter an offer below the price, or leave it blank.',
+  offerPrice: 'The offer price must be below the price.',
   stock: 'Enter a whole number from 0.',
   weight: 'Enter the weight in whole grams, or leave it blank.',
   sku: 'Use letters, digits, . _ or - (up to 64), starting with a letter or digit.',
