@@ -4,6 +4,8 @@ import { useHydrated } from './hydrated';
 /** What a form check finds: a plain sentence per form field name (empty when the form is fine). */
 export type FormCheck = (form: FormData) => Record<string, string>;
 
+const NO_ERRORS: Record<string, string> = {};
+
 /**
  * Checks a dashboard form in the browser with the same rules the server applies (the shared request
  * schemas, decision 37) before it is sent: a refused form stays on the page with a note beside each field
@@ -15,8 +17,6 @@ export type FormCheck = (form: FormData) => Record<string, string>;
  * `serverErrors` (the last answer's notes) show until the browser has checked the form itself, and again
  * after each new answer.
  */
-const NO_ERRORS: Record<string, string> = {};
-
 export function useFormCheck(
   check: FormCheck,
   serverErrors: Record<string, string> = NO_ERRORS,
