@@ -285,6 +285,21 @@ describe('back office', () => {
     await page.context().close();
   });
 
+  it('lets a seller delete a product, which leaves the shop until "Undo" brings it back', async () => {
+    const product = await createProduct(shop.database.db, { seller: seller.shop, name: 'Regretted lamp' });
+    const page = await signIn(seller);
+    await page.goto('/seller/products?search=Regretted', { waitUntil: 'networkidle' });
+    await main(page).getByRole('button', { name: 'Delete Regretted lamp' }).click();
+    const notice = page.getByRole('status').filter({ hasText: '“Regretted lamp” deleted.' });
+    await eventually(() => notice.count()).toBe(1);
+    expect((await asUser(shop.app).get(`/api/products/${product.slug}`)).statusCode).toBe(404);
+
+    await notice.getByRole('button', { name: 'Undo deleting Regretted lamp' }).click();
+    await eventually(() => main(page).getByRole('link', { name: 'Regretted lamp' }).count()).toBe(1);
+    expect((await asUser(shop.app).get(`/api/products/${product.slug}`)).statusCode).toBe(200);
+    await page.context().close();
+  });
+
   it('shows a missing item as "Not found" inside the dashboard', async () => {
     const page = await signIn(admin);
     const response = await page.goto('/admin/products/no-such-product', { waitUntil: 'networkidle' });
