@@ -347,6 +347,77 @@ describe('back office', () => {
     await page.context().close();
   });
 
+  it('notes a mistyped coupon field beside it before anything is sent', async () => {
+    const page = await signIn(admin);
+    await page.goto('/admin/coupons', { waitUntil: 'networkidle' });
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts.push(request.url());
+    });
+    const form = main(page).getByRole('form', { name: 'Add a coupon' });
+    await form.getByLabel('Code', { exact: true }).fill('X!');
+    await form.getByLabel('Name', { exact: true }).fill('Mistyped');
+    await form.getByLabel('Discount', { exact: true }).fill('10');
+    await form.getByLabel('Minimum spend (USD)', { exact: true }).fill('20');
+    await form.getByLabel('Uses in all', { exact: true }).fill('5');
+    await form.getByLabel('Last day', { exact: true }).fill('2099-12-31');
+    await form.getByRole('button', { name: 'Add coupon' }).click();
+
+    const code = form.getByLabel('Code', { exact: true });
+    await eventually(async () => {
+      const described = await code.getAttribute('aria-describedby');
+      const errorId = described?.split(' ').find((id) => id.endsWith('-error'));
+      return errorId ? page.locator(`[id="${errorId}"]`).textContent() : null;
+    }).toBe('Use 3 to 40 letters, digits, _ or -.');
+    expect(await code.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(posts).toEqual([]);
+
+    // Put right, the note goes at once and the form is sent.
+    await code.fill('FIXED10');
+    expect(await code.getAttribute('aria-invalid')).toBeNull();
+    await form.getByRole('button', { name: 'Add coupon' }).click();
+    await eventually(() => main(page).getByText('Coupon FIXED10 created.').count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('deletes a coupon with a way back: "Undo" in the notice restores it', async () => {
+    const created = await asUser(shop.app, admin).post('/api/admin/coupons', {
+      code: 'UNDOME',
+      name: 'Undo me',
+      discount: { role: 'amount', value: 5 },
+      minimum_purchase: 10,
+      expired_date: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+      items_number: 10,
+    });
+    expect(created.statusCode).toBe(201);
+    const page = await signIn(admin);
+    await page.goto('/admin/coupons?search=UNDOME', { waitUntil: 'networkidle' });
+    await main(page).getByRole('button', { name: 'Delete coupon UNDOME' }).click();
+
+    const notice = page.getByRole('status').filter({ hasText: 'Coupon UNDOME deleted.' });
+    await eventually(() => notice.count()).toBe(1);
+    await eventually(() => main(page).getByTestId('admin-coupon').count()).toBe(0);
+    await notice.getByRole('button', { name: 'Undo deleting coupon UNDOME' }).click();
+    await eventually(() => main(page).getByTestId('admin-coupon').count()).toBe(1);
+    expect((await asUser(shop.app, admin).get('/api/admin/coupons/UNDOME')).statusCode).toBe(200);
+    await page.context().close();
+  });
+
+  it('lets a seller delete a product, which leaves the shop until "Undo" brings it back', async () => {
+    const product = await createProduct(shop.database.db, { seller: seller.shop, name: 'Regretted lamp' });
+    const page = await signIn(seller);
+    await page.goto('/seller/products?search=Regretted', { waitUntil: 'networkidle' });
+    await main(page).getByRole('button', { name: 'Delete Regretted lamp' }).click();
+    const notice = page.getByRole('status').filter({ hasText: '“Regretted lamp” deleted.' });
+    await eventually(() => notice.count()).toBe(1);
+    expect((await asUser(shop.app).get(`/api/products/${product.slug}`)).statusCode).toBe(404);
+
+    await notice.getByRole('button', { name: 'Undo deleting Regretted lamp' }).click();
+    await eventually(() => main(page).getByRole('link', { name: 'Regretted lamp' }).count()).toBe(1);
+    expect((await asUser(shop.app).get(`/api/products/${product.slug}`)).statusCode).toBe(200);
+    await page.context().close();
+  });
+
   it('shows a missing item as "Not found" inside the dashboard', async () => {
     const page = await signIn(admin);
     const response = await page.goto('/admin/products/no-such-product', { waitUntil: 'networkidle' });

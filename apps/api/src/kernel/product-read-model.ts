@@ -98,6 +98,8 @@ export const productRecordFields = {
   createdAt: products.createdAt,
   updatedAt: products.updatedAt,
   categoryId: products.categoryId,
+  /** Set while deleted and restorable: no one previews it, not even its seller (decision 37). */
+  deletedAt: products.deletedAt,
   options: productOptionsOf(products.id),
   variants: productVariantsOf(products.id),
   /** Whether shoppers may see it (only single-product reads look at rows that may be hidden). */

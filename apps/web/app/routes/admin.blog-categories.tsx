@@ -4,7 +4,7 @@ import { EmptyState } from '../components/ui/empty-state';
 import { InputField } from '../components/ui/form-field';
 import { itemPath, refused, sendToApi } from '../features/admin/content-action.server';
 import { ActiveCheckbox, IntentButton } from '../features/admin/content-fields';
-import { statusFrom } from '../features/admin/content-forms.server';
+import { statusFrom } from '../features/admin/content-forms';
 import { wholeList } from '../features/admin/content-lists.server';
 import { ActionOutcome, useSavedStamp, versionKey } from '../features/admin/content-outcome';
 import type { AdminBlogCategory } from '../features/admin/content-types';

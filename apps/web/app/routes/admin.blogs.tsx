@@ -11,7 +11,7 @@ import { BlogForm } from '../features/admin/blog-form';
 import { BlogStoredText } from '../features/admin/blog-stored';
 import { itemPath, refused, sendToApi } from '../features/admin/content-action.server';
 import { IntentButton } from '../features/admin/content-fields';
-import { blogBody } from '../features/admin/content-forms.server';
+import { blogBody } from '../features/admin/content-forms';
 import { wholeList } from '../features/admin/content-lists.server';
 import { versionKey } from '../features/admin/content-outcome';
 import type { AdminBlogCategory, Blog } from '../features/admin/content-types';

@@ -5,7 +5,7 @@ import { bodyOrThrow } from '../features/admin/admin.server';
 import type { Page } from '../features/admin/admin-types';
 import { itemPath, refused, sendToApi } from '../features/admin/content-action.server';
 import { AdForm } from '../features/admin/content-ad-form';
-import { advertisementBody } from '../features/admin/content-forms.server';
+import { advertisementBody } from '../features/admin/content-forms';
 import { ActionOutcome, versionKey } from '../features/admin/content-outcome';
 import type { Advertisement } from '../features/admin/content-types';
 import { apiFor } from '../lib/api.server';

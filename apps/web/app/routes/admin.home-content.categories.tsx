@@ -1,7 +1,7 @@
 import type { DashboardHandle } from '../components/ui/dashboard-frame';
 import { refused, sendToApi } from '../features/admin/content-action.server';
 import { CategoryEntries, type EntryKind } from '../features/admin/content-category-entries';
-import { categoryEntryBody } from '../features/admin/content-forms.server';
+import { categoryEntryBody } from '../features/admin/content-forms';
 import { wholeList } from '../features/admin/content-lists.server';
 import { ActionOutcome } from '../features/admin/content-outcome';
 import type { AdminCategory, CategoryEntry } from '../features/admin/content-types';

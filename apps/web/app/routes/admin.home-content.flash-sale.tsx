@@ -8,7 +8,7 @@ import type { AdminProduct, Page } from '../features/admin/admin-types';
 import { refused, sendToApi } from '../features/admin/content-action.server';
 import { FlashSaleForm } from '../features/admin/content-flash-sale-form';
 import { FlashSaleItems, FlashSaleProductSearch } from '../features/admin/content-flash-sale-items';
-import { flashSaleBody, flashSaleItemBody, utcInputValue } from '../features/admin/content-forms.server';
+import { flashSaleBody, flashSaleItemBody, utcInputValue } from '../features/admin/content-forms';
 import { wholeList } from '../features/admin/content-lists.server';
 import { ActionOutcome, useSavedStamp, versionKey } from '../features/admin/content-outcome';
 import type { AdminFlashSale, AdminFlashSaleItem } from '../features/admin/content-types';

@@ -4,7 +4,7 @@ import { EmptyState } from '../components/ui/empty-state';
 import { InputField, SelectField } from '../components/ui/form-field';
 import { itemPath, refused, sendToApi } from '../features/admin/content-action.server';
 import { IntentButton } from '../features/admin/content-fields';
-import { megaMenuBody } from '../features/admin/content-forms.server';
+import { megaMenuBody } from '../features/admin/content-forms';
 import { wholeList } from '../features/admin/content-lists.server';
 import { MegaMenuEntryCard } from '../features/admin/content-mega-menu-entry';
 import { ActionOutcome, versionKey } from '../features/admin/content-outcome';

@@ -5,7 +5,7 @@ import { bodyOrThrow } from '../features/admin/admin.server';
 import type { Page } from '../features/admin/admin-types';
 import { itemPath, refused, sendToApi } from '../features/admin/content-action.server';
 import { ContentCard, EditDisclosure, IntentButton } from '../features/admin/content-fields';
-import { sliderBody } from '../features/admin/content-forms.server';
+import { sliderBody } from '../features/admin/content-forms';
 import { ActionOutcome, useSavedStamp, versionKey } from '../features/admin/content-outcome';
 import { SliderForm } from '../features/admin/content-slider-form';
 import type { Slider } from '../features/admin/content-types';

@@ -14,9 +14,10 @@ import { buttonClass, FormMessage, secondaryButtonClass } from '../components/ui
 import { Pagination } from '../components/ui/pagination';
 import { PAGE_SIZES, pageSizeFrom, tableSortFrom } from '../components/ui/table-state';
 import { BulkBar, ExportLink } from '../components/ui/table-toolbar';
+import { UndoNotice, type UndoOffer } from '../components/ui/undo-notice';
 import { listQuery } from '../features/seller-dashboard/seller-dashboard.server';
 import type { DashboardProduct, Page } from '../features/seller-dashboard/seller-types';
-import { apiFor, errorMessage, isOk } from '../lib/api.server';
+import { type ApiFetch, apiFor, errorMessage, isOk } from '../lib/api.server';
 import { formText } from '../lib/api-field-errors';
 import { countOf } from '../lib/plural';
 import { eachRow, ticked } from '../lib/table-bulk.server';
@@ -63,6 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const slug = formText(form, 'slug');
+  if (requested === 'delete' || requested === 'restore') return deleteOrRestore(api, requested, form);
   const intent = requested === 'activate' ? 'activate' : 'deactivate';
   const response = await api(`/api/seller/products/${encodeURIComponent(slug)}/${intent}`, {
     method: 'POST',
@@ -77,6 +79,36 @@ export async function action({ request, context }: Route.ActionArgs) {
     { ok: false, message: errorMessage(response, 'The product could not be changed.') },
     { status: 400 },
   );
+}
+
+/**
+ * Deleting a product keeps it restorable (decision 37): the answer offers "Undo", whose post restores it.
+ * Without scripts both are plain page posts.
+ */
+async function deleteOrRestore(api: ApiFetch, intent: 'delete' | 'restore', form: FormData) {
+  const slug = formText(form, 'slug');
+  const name = formText(form, 'name') || 'The product';
+  const path = `/api/seller/products/${encodeURIComponent(slug)}`;
+  const response =
+    intent === 'delete'
+      ? await api(path, { method: 'DELETE' })
+      : await api(`${path}/restore`, { method: 'POST' });
+  if (!isOk(response)) {
+    const fallback =
+      intent === 'delete' ? 'The product could not be deleted.' : 'The product could not be restored.';
+    return data({ ok: false, message: errorMessage(response, fallback) }, { status: 400 });
+  }
+  if (intent === 'restore') return { ok: true, message: `“${name}” is back.` };
+  const undo: UndoOffer = { fields: { intent: 'restore', slug, name }, label: `Undo deleting ${name}` };
+  const answer: DeleteAnswer = { ok: true, message: `“${name}” deleted.`, undo, at: Date.now() };
+  return answer;
+}
+
+interface DeleteAnswer {
+  ok: boolean;
+  message: string;
+  undo?: UndoOffer;
+  at?: number;
 }
 
 const STATUS_OPTIONS = [
@@ -148,8 +180,9 @@ const columns: ColumnDef<DashboardProduct, unknown>[] = [
     id: 'actions',
     header: 'Actions',
     cell: ({ row }) => (
-      <Form method="post">
+      <Form method="post" className="flex flex-wrap gap-2">
         <input type="hidden" name="slug" value={row.original.slug} />
+        <input type="hidden" name="name" value={row.original.productName} />
         <button
           type="submit"
           name="intent"
@@ -158,6 +191,16 @@ const columns: ColumnDef<DashboardProduct, unknown>[] = [
           className={`${secondaryButtonClass} px-3 py-1`}
         >
           {row.original.status === 'active' ? 'Deactivate' : 'Activate'}
+        </button>
+        {/* No question first: the answer offers Undo (decision 37). */}
+        <button
+          type="submit"
+          name="intent"
+          value="delete"
+          aria-label={`Delete ${row.original.productName}`}
+          className={`${secondaryButtonClass} px-3 py-1`}
+        >
+          Delete
         </button>
       </Form>
     ),
@@ -189,6 +232,8 @@ export default function SellerProductsPage({ loaderData, actionData }: Route.Com
   const { products, search, status, limit, sort } = loaderData;
   const pages = Math.max(1, Math.ceil(products.count / limit));
   const keep = { search, status, sort: sort?.by ?? '', order: sort?.order ?? '', limit: String(limit) };
+  // A delete's answer (typed by hand: the route's answer types lose the optional fields of one branch).
+  const deleted = actionData as DeleteAnswer | undefined;
   return (
     <section aria-labelledby="products-heading">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
@@ -259,9 +304,13 @@ export default function SellerProductsPage({ loaderData, actionData }: Route.Com
           Filter
         </button>
       </Form>
-      <div className="mb-3">
-        <FormMessage result={actionData && !('draft' in actionData) ? actionData : undefined} />
-      </div>
+      {deleted?.undo ? (
+        <UndoNotice key={deleted.at} message={deleted.message} undo={deleted.undo} />
+      ) : (
+        <div className="mb-3">
+          <FormMessage result={actionData && !('draft' in actionData) ? actionData : undefined} />
+        </div>
+      )}
       <DataTable
         caption="My products"
         rows={products.items}

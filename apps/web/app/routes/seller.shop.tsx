@@ -1,9 +1,11 @@
 import { data, Form } from 'react-router';
+import { FormNote, useCheckedForm } from '../components/ui/checked-form';
 import { buttonClass, FormMessage, InputField, TextAreaField } from '../components/ui/form-field';
 import { ImageUploadField } from '../components/ui/image-upload-field';
 import type { Shop } from '../features/seller-dashboard/seller-types';
+import { shopBodyFrom, shopFormIssues } from '../features/seller-dashboard/shop-form';
 import { apiFor, errorMessage, isOk } from '../lib/api.server';
-import { fieldErrorsFrom, formText } from '../lib/api-field-errors';
+import { fieldErrorsFrom, plainFormMessage } from '../lib/api-field-errors';
 import type { Route } from './+types/seller.shop';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -14,31 +16,42 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
+  // The same check the browser ran (a post without scripts gets its notes here, without an API call).
+  const issues = shopFormIssues(form);
+  if (Object.keys(issues).length > 0) {
+    const message = 'Some fields need attention: see the notes beside them.';
+    return data({ ok: false as const, message, fields: issues, at: Date.now() }, { status: 400 });
+  }
   const response = await apiFor(context, request)<Shop>('/api/seller/shop', {
     method: 'PATCH',
-    body: {
-      shop_logo: formText(form, 'shop_logo') || null,
-      shop_cover: formText(form, 'shop_cover') || null,
-      description: formText(form, 'description') || null,
-      shop_address: formText(form, 'shop_address') || null,
-      contact_email: formText(form, 'contact_email') || null,
-      contact_phone: formText(form, 'contact_phone') || null,
-    },
+    body: shopBodyFrom(form),
   });
   if (isOk(response)) {
     const pending = response.body.pending_contact_email;
     const message = pending
       ? `Shop profile saved. We sent a confirmation link to ${pending}: order e-mails go there once it is followed.`
       : 'Shop profile saved.';
-    return { ok: true as const, message, fields: {} };
+    return { ok: true as const, message, fields: {}, at: Date.now() };
   }
-  const message = errorMessage(response, 'The shop could not be saved.');
-  return data({ ok: false as const, message, fields: fieldErrorsFrom(message) }, { status: 400 });
+  const raw = errorMessage(response, 'The shop could not be saved.');
+  // Beside each field in plain words; above the form no internal field path.
+  return data(
+    { ok: false as const, message: plainFormMessage(raw), fields: fieldErrorsFrom(raw), at: Date.now() },
+    { status: 400 },
+  );
 }
 
 export default function SellerShopPage({ loaderData, actionData }: Route.ComponentProps) {
   const { shop } = loaderData;
-  const fields: Record<string, string> = actionData?.fields ?? {};
+  const {
+    errors: fields,
+    formProps,
+    dialog,
+  } = useCheckedForm({
+    check: shopFormIssues,
+    serverErrors: actionData?.fields,
+    refusedAt: actionData && !actionData.ok ? actionData.at : undefined,
+  });
   return (
     <section aria-labelledby="shop-heading">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
@@ -51,8 +64,11 @@ export default function SellerShopPage({ loaderData, actionData }: Route.Compone
       </div>
       <Form
         method="post"
+        aria-label="Shop profile"
+        {...formProps}
         className="grid gap-4 rounded-card border border-line bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-6"
       >
+        {dialog}
         {actionData ? (
           <div className="sm:col-span-2">
             <FormMessage result={actionData} />
@@ -105,6 +121,7 @@ export default function SellerShopPage({ loaderData, actionData }: Route.Compone
           defaultValue={shop.contact_phone ?? ''}
           error={fields.contact_phone}
         />
+        <FormNote text={fields.form} />
         <div className="sm:col-span-2">
           <button type="submit" className={buttonClass}>
             Save shop profile

@@ -1,7 +1,7 @@
 /** Catalogue taxonomy: categories, their sub-categories, and brands. */
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, foreignId, identityId, isOneOf, publicSlug, updatedAt } from './columns.ts';
+import { createdAt, foreignId, identityId, isOneOf, publicSlug, timestampTz, updatedAt } from './columns.ts';
 import { recordStatuses } from './statuses.ts';
 
 /** docs/api.md Category `{ cat_slug, cat_name, cat_image, cat_status }`. */
@@ -13,6 +13,8 @@ export const categories = pgTable(
     name: text('name').notNull(),
     image: text('image'),
     status: text('status', { enum: recordStatuses }).notNull().default('active'),
+    /** Set while deleted and restorable (decision 37): every read leaves the row out. */
+    deletedAt: timestampTz('deleted_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -35,6 +37,8 @@ export const subCategories = pgTable(
     name: text('name').notNull(),
     image: text('image'),
     status: text('status', { enum: recordStatuses }).notNull().default('active'),
+    /** Set while deleted and restorable (decision 37): every read leaves the row out. */
+    deletedAt: timestampTz('deleted_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -53,6 +57,8 @@ export const brands = pgTable(
     name: text('name').notNull(),
     logo: text('logo'),
     status: text('status', { enum: recordStatuses }).notNull().default('active'),
+    /** Set while deleted and restorable (decision 37): every read leaves the row out. */
+    deletedAt: timestampTz('deleted_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -6,7 +6,16 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, customType, index, integer, pgTable, real, text } from 'drizzle-orm/pg-core';
 import { brands, categories, subCategories } from './catalogue.ts';
-import { cents, createdAt, foreignId, identityId, isOneOf, publicSlug, updatedAt } from './columns.ts';
+import {
+  cents,
+  createdAt,
+  foreignId,
+  identityId,
+  isOneOf,
+  publicSlug,
+  timestampTz,
+  updatedAt,
+} from './columns.ts';
 import { sellers } from './sellers.ts';
 import { approvalStatuses, recordStatuses } from './statuses.ts';
 
@@ -73,6 +82,11 @@ export const products = pgTable(
     approvalNote: text('approval_note'),
     seoTitle: text('seo_title'),
     seoDescription: text('seo_description'),
+    /**
+     * Set while the product is deleted and restorable (decision 37). Its trigger also turns
+     * `taxonomy_active` false, which hides it from every shopper read; dashboard reads leave it out.
+     */
+    deletedAt: timestampTz('deleted_at'),
     /**
      * Weighted full-text document: A = name, B = brand + category, C = description.
      * 'english' is spelled as a regconfig so the expression is immutable, as generated columns require.

@@ -1,9 +1,10 @@
 /** SQL of the catalogue taxonomy as admins manage it: every status, with how many products use each. */
-import { and, asc, count, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { brands, categories, products, sellers, subCategories, users } from '../../db/schema/index.ts';
 import type { RecordStatus } from '../../db/schema/statuses.ts';
 import { shopperVisible } from '../../kernel/product-read-model.ts';
+import { notDeleted } from '../../kernel/soft-delete.ts';
 import { orderByFor, type TableSort } from '../../kernel/table-sort.ts';
 import { likePattern, type Page, whereAll } from './admin.repository.ts';
 
@@ -42,6 +43,7 @@ export async function listCategories(
   query: { search?: string; status?: RecordStatus; sort?: TaxonomySort } & Page,
 ): Promise<{ items: AdminCategoryRecord[]; count: number }> {
   const where = whereAll([
+    notDeleted(categories),
     query.search ? ilike(categories.name, likePattern(query.search)) : undefined,
     query.status ? eq(categories.status, query.status) : undefined,
   ]);
@@ -67,7 +69,11 @@ export async function listCategories(
 }
 
 export async function categoryBySlug(db: Executor, slug: string): Promise<AdminCategoryRecord | undefined> {
-  const [row] = await db.select(categoryFields).from(categories).where(eq(categories.slug, slug)).limit(1);
+  const [row] = await db
+    .select(categoryFields)
+    .from(categories)
+    .where(and(eq(categories.slug, slug), notDeleted(categories)))
+    .limit(1);
   return row;
 }
 
@@ -83,8 +89,52 @@ export async function updateCategory(
   await db.update(categories).set(changes).where(eq(categories.id, id));
 }
 
-export async function deleteCategory(db: Executor, id: number) {
-  await db.delete(categories).where(eq(categories.id, id));
+/**
+ * Marks a category deleted together with its live sub-categories, all at the same moment (one
+ * transaction's `now()`), so that its restore brings back exactly those (decision 37).
+ */
+export async function softDeleteCategory(db: Executor, id: number) {
+  await db.update(categories).set({ deletedAt: sql`now()` }).where(eq(categories.id, id));
+  await db
+    .update(subCategories)
+    .set({ deletedAt: sql`now()` })
+    .where(and(eq(subCategories.categoryId, id), notDeleted(subCategories)));
+}
+
+/** A deleted category by slug: what its restore needs. */
+export async function deletedCategoryBySlug(db: Executor, slug: string) {
+  const [row] = await db
+    .select({ id: categories.id, name: categories.name, deletedAt: categories.deletedAt })
+    .from(categories)
+    .where(and(eq(categories.slug, slug), isNotNull(categories.deletedAt)))
+    .limit(1);
+  return row;
+}
+
+/** Clears the delete of a category and of the sub-categories deleted with it (same moment). */
+export async function restoreDeletedCategory(db: Executor, id: number, deletedAt: Date) {
+  await db
+    .update(subCategories)
+    .set({ deletedAt: null })
+    .where(and(eq(subCategories.categoryId, id), eq(subCategories.deletedAt, deletedAt)));
+  await db.update(categories).set({ deletedAt: null }).where(eq(categories.id, id));
+}
+
+/**
+ * Removes for good deleted categories older than `before`, or the deleted one holding `name` (a new or
+ * renamed category takes it); their sub-categories go with them. Only unused categories are deleted.
+ */
+export async function purgeDeletedCategories(db: Executor, which: { before: Date } | { name: string }) {
+  await db
+    .delete(categories)
+    .where(
+      and(
+        isNotNull(categories.deletedAt),
+        'name' in which
+          ? sql`lower(${categories.name}) = lower(${which.name})`
+          : lt(categories.deletedAt, which.before),
+      ),
+    );
 }
 
 export async function categoryNameTaken(db: Executor, name: string, exceptId?: number): Promise<boolean> {
@@ -93,6 +143,7 @@ export async function categoryNameTaken(db: Executor, name: string, exceptId?: n
     .from(categories)
     .where(
       whereAll([
+        notDeleted(categories),
         sql`lower(${categories.name}) = lower(${name})`,
         exceptId !== undefined ? sql`${categories.id} <> ${exceptId}` : undefined,
       ]),
@@ -144,6 +195,8 @@ export async function listSubCategories(
   query: { search?: string; status?: RecordStatus; catSlug?: string; sort?: SubCategorySort } & Page,
 ): Promise<{ items: AdminSubCategoryRecord[]; count: number }> {
   const where = whereAll([
+    notDeleted(subCategories),
+    notDeleted(categories),
     query.search ? ilike(subCategories.name, likePattern(query.search)) : undefined,
     query.status ? eq(subCategories.status, query.status) : undefined,
     query.catSlug ? eq(categories.slug, query.catSlug) : undefined,
@@ -176,7 +229,9 @@ export async function subCategoryBySlug(
   db: Executor,
   slug: string,
 ): Promise<AdminSubCategoryRecord | undefined> {
-  const [row] = await selectSubCategories(db).where(eq(subCategories.slug, slug)).limit(1);
+  const [row] = await selectSubCategories(db)
+    .where(and(eq(subCategories.slug, slug), notDeleted(subCategories), notDeleted(categories)))
+    .limit(1);
   return row;
 }
 
@@ -192,8 +247,48 @@ export async function updateSubCategory(
   await db.update(subCategories).set(changes).where(eq(subCategories.id, id));
 }
 
-export async function deleteSubCategory(db: Executor, id: number) {
-  await db.delete(subCategories).where(eq(subCategories.id, id));
+export async function softDeleteSubCategory(db: Executor, id: number) {
+  await db.update(subCategories).set({ deletedAt: sql`now()` }).where(eq(subCategories.id, id));
+}
+
+/** A deleted sub-category by slug, with whether its category is deleted too. */
+export async function deletedSubCategoryBySlug(db: Executor, slug: string) {
+  const [row] = await db
+    .select({
+      id: subCategories.id,
+      name: subCategories.name,
+      categoryId: subCategories.categoryId,
+      categoryDeleted: sql<boolean>`${categories.deletedAt} is not null`,
+    })
+    .from(subCategories)
+    .innerJoin(categories, eq(categories.id, subCategories.categoryId))
+    .where(and(eq(subCategories.slug, slug), isNotNull(subCategories.deletedAt)))
+    .limit(1);
+  return row;
+}
+
+export async function restoreDeletedSubCategory(db: Executor, id: number) {
+  await db.update(subCategories).set({ deletedAt: null }).where(eq(subCategories.id, id));
+}
+
+/** As `purgeDeletedCategories`, for sub-categories (`name` within its category). */
+export async function purgeDeletedSubCategories(
+  db: Executor,
+  which: { before: Date } | { name: string; categoryId: number },
+) {
+  await db
+    .delete(subCategories)
+    .where(
+      and(
+        isNotNull(subCategories.deletedAt),
+        'name' in which
+          ? and(
+              eq(subCategories.categoryId, which.categoryId),
+              sql`lower(${subCategories.name}) = lower(${which.name})`,
+            )
+          : lt(subCategories.deletedAt, which.before),
+      ),
+    );
 }
 
 export async function subCategoryNameTaken(
@@ -208,6 +303,7 @@ export async function subCategoryNameTaken(
     .where(
       whereAll([
         eq(subCategories.categoryId, categoryId),
+        notDeleted(subCategories),
         sql`lower(${subCategories.name}) = lower(${name})`,
         exceptId !== undefined ? sql`${subCategories.id} <> ${exceptId}` : undefined,
       ]),
@@ -264,6 +360,7 @@ export async function listBrands(
   query: { search?: string; status?: RecordStatus; sort?: TaxonomySort } & Page,
 ): Promise<{ items: AdminBrandRecord[]; count: number }> {
   const where = whereAll([
+    notDeleted(brands),
     query.search ? ilike(brands.name, likePattern(query.search)) : undefined,
     query.status ? eq(brands.status, query.status) : undefined,
   ]);
@@ -285,7 +382,11 @@ export async function listBrands(
 }
 
 export async function brandBySlug(db: Executor, slug: string): Promise<AdminBrandRecord | undefined> {
-  const [row] = await db.select(brandFields).from(brands).where(eq(brands.slug, slug)).limit(1);
+  const [row] = await db
+    .select(brandFields)
+    .from(brands)
+    .where(and(eq(brands.slug, slug), notDeleted(brands)))
+    .limit(1);
   return row;
 }
 
@@ -301,8 +402,35 @@ export async function updateBrand(
   await db.update(brands).set(changes).where(eq(brands.id, id));
 }
 
-export async function deleteBrand(db: Executor, id: number) {
-  await db.delete(brands).where(eq(brands.id, id));
+export async function softDeleteBrand(db: Executor, id: number) {
+  await db.update(brands).set({ deletedAt: sql`now()` }).where(eq(brands.id, id));
+}
+
+export async function deletedBrandBySlug(db: Executor, slug: string) {
+  const [row] = await db
+    .select({ id: brands.id, name: brands.name })
+    .from(brands)
+    .where(and(eq(brands.slug, slug), isNotNull(brands.deletedAt)))
+    .limit(1);
+  return row;
+}
+
+export async function restoreDeletedBrand(db: Executor, id: number) {
+  await db.update(brands).set({ deletedAt: null }).where(eq(brands.id, id));
+}
+
+/** As `purgeDeletedCategories`, for brands. */
+export async function purgeDeletedBrands(db: Executor, which: { before: Date } | { name: string }) {
+  await db
+    .delete(brands)
+    .where(
+      and(
+        isNotNull(brands.deletedAt),
+        'name' in which
+          ? sql`lower(${brands.name}) = lower(${which.name})`
+          : lt(brands.deletedAt, which.before),
+      ),
+    );
 }
 
 export async function brandNameTaken(db: Executor, name: string, exceptId?: number): Promise<boolean> {
@@ -311,6 +439,7 @@ export async function brandNameTaken(db: Executor, name: string, exceptId?: numb
     .from(brands)
     .where(
       whereAll([
+        notDeleted(brands),
         sql`lower(${brands.name}) = lower(${name})`,
         exceptId !== undefined ? sql`${brands.id} <> ${exceptId}` : undefined,
       ]),

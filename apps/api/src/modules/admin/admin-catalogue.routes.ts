@@ -10,6 +10,7 @@ import { sortFrom, sortQueryShape } from '../../kernel/table-sort.ts';
 import {
   changeProducts,
   dashboardProduct,
+  deleteProductAsActor,
   importProblems,
   importVariantsCsv,
   listProducts,
@@ -17,6 +18,7 @@ import {
   productUpdateBody,
   productVariantsCsv,
   replaceVariants,
+  restoreProductAsActor,
   sendCsv,
   setStatusAsActor,
   shopIdBySlug,
@@ -64,6 +66,9 @@ import {
   removeBrand,
   removeCategory,
   removeSubCategory,
+  restoreBrand,
+  restoreCategory,
+  restoreSubCategory,
   SUB_CATEGORY_SORT_COLUMNS,
   subCategoriesForAdmin,
   subCategoryForAdmin,
@@ -210,6 +215,21 @@ export async function adminCatalogueRoutes(app: FastifyInstance, options: { env:
     },
     async (request) => removeCategory(db, request.params.slug),
   );
+  r.post(
+    '/api/admin/categories/:slug/restore',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Restore a deleted category',
+        description:
+          'Within a day of its delete. 404 when no deleted category has that slug; 409 `name_taken` when another took its name.',
+        params: slugParams,
+        response: { 200: adminCategory, ...dashboardErrors },
+      },
+    },
+    async (request) => restoreCategory(db, request.params.slug),
+  );
   for (const [action, status] of toggles) {
     r.post(
       `/api/admin/categories/:slug/${action}`,
@@ -311,6 +331,21 @@ export async function adminCatalogueRoutes(app: FastifyInstance, options: { env:
     },
     async (request) => removeSubCategory(db, request.params.slug),
   );
+  r.post(
+    '/api/admin/sub-categories/:slug/restore',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Restore a deleted sub-category',
+        description:
+          'Within a day of its delete. 404 when no deleted sub-category has that slug; 409 `name_taken` when another took its name.',
+        params: slugParams,
+        response: { 200: adminSubCategory, ...dashboardErrors },
+      },
+    },
+    async (request) => restoreSubCategory(db, request.params.slug),
+  );
   for (const [action, status] of toggles) {
     r.post(
       `/api/admin/sub-categories/:slug/${action}`,
@@ -404,6 +439,21 @@ export async function adminCatalogueRoutes(app: FastifyInstance, options: { env:
       },
     },
     async (request) => removeBrand(db, request.params.slug),
+  );
+  r.post(
+    '/api/admin/brands/:slug/restore',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Restore a deleted brand',
+        description:
+          'Within a day of its delete. 404 when no deleted brand has that slug; 409 `name_taken` when another took its name.',
+        params: slugParams,
+        response: { 200: adminBrand, ...dashboardErrors },
+      },
+    },
+    async (request) => restoreBrand(db, request.params.slug),
   );
   for (const [action, status] of toggles) {
     r.post(
@@ -653,4 +703,32 @@ export async function adminCatalogueRoutes(app: FastifyInstance, options: { env:
       async (request) => setStatusAsActor(db, { kind: 'admin' }, request.params.slug, status),
     );
   }
+  r.delete(
+    '/api/admin/products/:slug',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a product (it can be restored)',
+        description:
+          'As the seller’s delete: answers the product as it was; `POST …/restore` brings it back.',
+        params: slugParams,
+        response: { 200: dashboardProduct, ...dashboardErrors },
+      },
+    },
+    async (request) => deleteProductAsActor(db, { kind: 'admin' }, request.params.slug),
+  );
+  r.post(
+    '/api/admin/products/:slug/restore',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Restore a deleted product',
+        params: slugParams,
+        response: { 200: dashboardProduct, ...dashboardErrors },
+      },
+    },
+    async (request) => restoreProductAsActor(db, { kind: 'admin' }, request.params.slug),
+  );
 }

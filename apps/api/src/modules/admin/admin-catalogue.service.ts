@@ -2,12 +2,14 @@
  * Categories, sub-categories and brands (admin). Names are unique ignoring case (a sub-category within
  * its category); slugs are derived from the name once and never change (links keep working after a
  * rename). Deactivating hides the entry from the storefront; deleting is refused while products use it
- * (409 `in_use`: deactivate instead), so no product silently loses its category or brand.
+ * (409 `in_use`: deactivate instead), so no product silently loses its category or brand. A delete can be
+ * undone for a day (decision 37): the row stays, marked deleted, and every read leaves it out.
  */
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
 import type { RecordStatus } from '../../db/schema/statuses.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../kernel/http-errors.ts';
+import { RESTORE_WINDOW_MS } from '../../kernel/soft-delete.ts';
 import type { TableSort } from '../../kernel/table-sort.ts';
 import { shopSlugFrom } from '../seller-applications/seller-applications.service.ts';
 import type { Page } from './admin.repository.ts';
@@ -21,9 +23,9 @@ import {
   categoryBySlug,
   categoryNameTaken,
   categorySlugTaken,
-  deleteBrand,
-  deleteCategory,
-  deleteSubCategory,
+  deletedBrandBySlug,
+  deletedCategoryBySlug,
+  deletedSubCategoryBySlug,
   insertBrand,
   insertCategory,
   insertSubCategory,
@@ -31,7 +33,16 @@ import {
   listCategories,
   listSubCategories,
   productsOutsideCategory,
+  purgeDeletedBrands,
+  purgeDeletedCategories,
+  purgeDeletedSubCategories,
+  restoreDeletedBrand,
+  restoreDeletedCategory,
+  restoreDeletedSubCategory,
   type SUB_CATEGORY_SORT_COLUMNS,
+  softDeleteBrand,
+  softDeleteCategory,
+  softDeleteSubCategory,
   subCategoryBySlug,
   subCategoryNameTaken,
   subCategorySlugTaken,
@@ -55,6 +66,15 @@ export async function readableSlug(name: string, taken: (slug: string) => Promis
     if (!(await taken(candidate))) return candidate;
   }
   return `${base}-${randomBytes(6).toString('hex')}`;
+}
+
+/** Deleted rows older than this go for good at the next delete of their kind. */
+function restoreWindowStart(): Date {
+  return new Date(Date.now() - RESTORE_WINDOW_MS);
+}
+
+function notDeletedError(what: string, slug: string, code: string): NotFoundError {
+  return new NotFoundError(`No deleted ${what} ${slug}`, code);
 }
 
 function inUse(what: string, count: number): ConflictError {
@@ -98,6 +118,7 @@ export async function createCategory(
   db: Database,
   input: { cat_name: string; cat_image?: string | null | undefined; cat_status?: RecordStatus | undefined },
 ) {
+  await purgeDeletedCategories(db, { name: input.cat_name });
   if (await categoryNameTaken(db, input.cat_name)) {
     throw new ConflictError(`A category named "${input.cat_name}" exists`, 'name_taken');
   }
@@ -117,6 +138,7 @@ export async function changeCategory(
   input: { cat_name?: string; cat_image?: string | null; cat_status?: RecordStatus },
 ) {
   const record = await requireCategory(db, slug);
+  if (input.cat_name !== undefined) await purgeDeletedCategories(db, { name: input.cat_name });
   if (input.cat_name !== undefined && (await categoryNameTaken(db, input.cat_name, record.id))) {
     throw new ConflictError(`A category named "${input.cat_name}" exists`, 'name_taken');
   }
@@ -131,8 +153,23 @@ export async function changeCategory(
 export async function removeCategory(db: Database, slug: string) {
   const record = await requireCategory(db, slug);
   if (record.productCount > 0) throw inUse(`Category ${record.name}`, record.productCount);
-  await deleteCategory(db, record.id);
+  await db.transaction(async (tx) => {
+    await softDeleteCategory(tx, record.id);
+    await purgeDeletedCategories(tx, { before: restoreWindowStart() });
+  });
   return toAdminCategory(record);
+}
+
+/** Brings back a deleted category with the sub-categories deleted with it. */
+export async function restoreCategory(db: Database, slug: string) {
+  const deleted = await deletedCategoryBySlug(db, slug);
+  if (!deleted?.deletedAt) throw notDeletedError('category', slug, 'category_not_deleted');
+  if (await categoryNameTaken(db, deleted.name)) {
+    throw new ConflictError(`A category named "${deleted.name}" exists; rename it first`, 'name_taken');
+  }
+  const deletedAt = deleted.deletedAt;
+  await db.transaction((tx) => restoreDeletedCategory(tx, deleted.id, deletedAt));
+  return categoryForAdmin(db, slug);
 }
 
 // --- Sub-categories --------------------------------------------------------------------------------
@@ -187,6 +224,7 @@ export async function createSubCategory(
   },
 ) {
   const category = await parentCategory(db, input.cat_slug);
+  await purgeDeletedSubCategories(db, { name: input.subcat_name, categoryId: category.id });
   if (await subCategoryNameTaken(db, category.id, input.subcat_name)) {
     throw new ConflictError(`"${input.subcat_name}" already exists in ${category.name}`, 'name_taken');
   }
@@ -215,6 +253,9 @@ export async function changeSubCategory(
     if (stranded > 0) throw inUse(`Sub-category ${record.name}`, stranded);
   }
   const nameToCheck = input.subcat_name ?? record.name;
+  if (input.subcat_name !== undefined || categoryId !== record.categoryId) {
+    await purgeDeletedSubCategories(db, { name: nameToCheck, categoryId });
+  }
   if (
     (input.subcat_name !== undefined || categoryId !== record.categoryId) &&
     (await subCategoryNameTaken(db, categoryId, nameToCheck, record.id))
@@ -233,8 +274,25 @@ export async function changeSubCategory(
 export async function removeSubCategory(db: Database, slug: string) {
   const record = await requireSubCategory(db, slug);
   if (record.productCount > 0) throw inUse(`Sub-category ${record.name}`, record.productCount);
-  await deleteSubCategory(db, record.id);
+  await db.transaction(async (tx) => {
+    await softDeleteSubCategory(tx, record.id);
+    await purgeDeletedSubCategories(tx, { before: restoreWindowStart() });
+  });
   return toAdminSubCategory(record);
+}
+
+/** Brings back a deleted sub-category (its category must be there: 409 `category_deleted` otherwise). */
+export async function restoreSubCategory(db: Database, slug: string) {
+  const deleted = await deletedSubCategoryBySlug(db, slug);
+  if (!deleted) throw notDeletedError('sub-category', slug, 'sub_category_not_deleted');
+  if (deleted.categoryDeleted) {
+    throw new ConflictError('Its category is deleted: restore the category first', 'category_deleted');
+  }
+  if (await subCategoryNameTaken(db, deleted.categoryId, deleted.name)) {
+    throw new ConflictError(`"${deleted.name}" already exists in that category`, 'name_taken');
+  }
+  await restoreDeletedSubCategory(db, deleted.id);
+  return subCategoryForAdmin(db, slug);
 }
 
 // --- Brands ----------------------------------------------------------------------------------------
@@ -271,6 +329,7 @@ export async function createBrand(
   db: Database,
   input: { name: string; logo?: string | null | undefined; status?: RecordStatus | undefined },
 ) {
+  await purgeDeletedBrands(db, { name: input.name });
   if (await brandNameTaken(db, input.name)) {
     throw new ConflictError(`A brand named "${input.name}" exists`, 'name_taken');
   }
@@ -290,6 +349,7 @@ export async function changeBrand(
   input: { name?: string; logo?: string | null; status?: RecordStatus },
 ) {
   const record = await requireBrand(db, slug);
+  if (input.name !== undefined) await purgeDeletedBrands(db, { name: input.name });
   if (input.name !== undefined && (await brandNameTaken(db, input.name, record.id))) {
     throw new ConflictError(`A brand named "${input.name}" exists`, 'name_taken');
   }
@@ -304,8 +364,21 @@ export async function changeBrand(
 export async function removeBrand(db: Database, slug: string) {
   const record = await requireBrand(db, slug);
   if (record.productCount > 0) throw inUse(`Brand ${record.name}`, record.productCount);
-  await deleteBrand(db, record.id);
+  await db.transaction(async (tx) => {
+    await softDeleteBrand(tx, record.id);
+    await purgeDeletedBrands(tx, { before: restoreWindowStart() });
+  });
   return toAdminBrand(record);
+}
+
+export async function restoreBrand(db: Database, slug: string) {
+  const deleted = await deletedBrandBySlug(db, slug);
+  if (!deleted) throw notDeletedError('brand', slug, 'brand_not_deleted');
+  if (await brandNameTaken(db, deleted.name)) {
+    throw new ConflictError(`A brand named "${deleted.name}" exists; rename it first`, 'name_taken');
+  }
+  await restoreDeletedBrand(db, deleted.id);
+  return brandForAdmin(db, slug);
 }
 
 /** What deactivating a category, sub-category or brand would hide: its products shoppers see now. */

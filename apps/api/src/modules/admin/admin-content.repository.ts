@@ -14,6 +14,7 @@ import {
   sliders,
   subCategories,
 } from '../../db/schema/index.ts';
+import { notDeleted } from '../../kernel/soft-delete.ts';
 import { type Page, whereAll } from './admin.repository.ts';
 
 // --- Sliders ---------------------------------------------------------------------------------------
@@ -286,7 +287,7 @@ export async function subCategoriesBySlugs(db: Executor, slugs: string[]) {
   return db
     .select({ id: subCategories.id, slug: subCategories.slug, categoryId: subCategories.categoryId })
     .from(subCategories)
-    .where(inArray(subCategories.slug, slugs));
+    .where(and(inArray(subCategories.slug, slugs), notDeleted(subCategories)));
 }
 
 // --- Flash sales -----------------------------------------------------------------------------------
@@ -468,7 +469,7 @@ export async function categoryIdBySlug(db: Executor, slug: string) {
   const [row] = await db
     .select({ id: categories.id })
     .from(categories)
-    .where(eq(categories.slug, slug))
+    .where(and(eq(categories.slug, slug), notDeleted(categories)))
     .limit(1);
   return row?.id;
 }

@@ -1,7 +1,8 @@
-import { count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { couponRedemptions, coupons, sellers, users } from '../../db/schema/index.ts';
 import type { RecordStatus } from '../../db/schema/statuses.ts';
+import { notDeleted } from '../../kernel/soft-delete.ts';
 import { orderByFor, type TableSort } from '../../kernel/table-sort.ts';
 import { type CouponRecord, couponFields } from '../coupons/coupons.service.ts';
 import { likePattern, type Page, whereAll } from './admin.repository.ts';
@@ -23,6 +24,7 @@ export async function listCoupons(
 ): Promise<{ items: CouponRecord[]; count: number }> {
   const pattern = query.search ? likePattern(query.search) : undefined;
   const where = whereAll([
+    notDeleted(coupons),
     pattern ? or(ilike(coupons.code, pattern), ilike(coupons.name, pattern)) : undefined,
     query.status ? eq(coupons.status, query.status) : undefined,
   ]);
@@ -47,8 +49,36 @@ export async function updateCoupon(db: Executor, id: number, changes: Partial<ty
   if (Object.keys(changes).length > 0) await db.update(coupons).set(changes).where(eq(coupons.id, id));
 }
 
-export async function deleteCoupon(db: Executor, id: number) {
-  await db.delete(coupons).where(eq(coupons.id, id));
+/** Marks a coupon deleted; it keeps its code, so a restore brings it back whole (decision 37). */
+export async function softDeleteCoupon(db: Executor, id: number) {
+  await db.update(coupons).set({ deletedAt: sql`now()` }).where(eq(coupons.id, id));
+}
+
+/** Clears the delete of the coupon with `code`; answers whether one was deleted. */
+export async function restoreDeletedCoupon(db: Executor, code: string): Promise<boolean> {
+  const rows = await db
+    .update(coupons)
+    .set({ deletedAt: null })
+    .where(and(sql`upper(${coupons.code}) = upper(${code.trim()})`, isNotNull(coupons.deletedAt)))
+    .returning({ id: coupons.id });
+  return rows.length > 0;
+}
+
+/**
+ * Removes for good deleted coupons older than `before`, or the deleted one holding `code` (a new coupon
+ * takes its code). A coupon is deleted only while unused, so nothing refers to it.
+ */
+export async function purgeDeletedCoupons(db: Executor, which: { before: Date } | { code: string }) {
+  await db
+    .delete(coupons)
+    .where(
+      and(
+        isNotNull(coupons.deletedAt),
+        'code' in which
+          ? sql`upper(${coupons.code}) = upper(${which.code})`
+          : lt(coupons.deletedAt, which.before),
+      ),
+    );
 }
 
 export async function redemptionsOf(db: Executor, couponId: number): Promise<number> {

@@ -9,16 +9,19 @@ import { formatDollars, toCents, toDollars } from '@shop/shared/money';
 import type { Database } from '../../db/client.ts';
 import type { RecordStatus } from '../../db/schema/statuses.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../kernel/http-errors.ts';
+import { RESTORE_WINDOW_MS } from '../../kernel/soft-delete.ts';
 import { couponByCode, toCoupon } from '../coupons/coupons.service.ts';
 import type { Page } from './admin.repository.ts';
 import {
   type CouponSort,
   couponCodeTaken,
-  deleteCoupon,
   insertCoupon,
   listCoupons,
+  purgeDeletedCoupons,
   redemptionsOf,
+  restoreDeletedCoupon,
   sellerIdBySlug,
+  softDeleteCoupon,
   updateCoupon,
 } from './admin-coupons.repository.ts';
 
@@ -97,6 +100,7 @@ export async function createCoupon(
     status?: RecordStatus | undefined;
   },
 ) {
+  await purgeDeletedCoupons(db, { code: input.code });
   if (await couponCodeTaken(db, input.code)) {
     throw new ConflictError(`Coupon code ${input.code} exists`, 'coupon_code_taken');
   }
@@ -181,6 +185,15 @@ export async function removeCoupon(db: Database, code: string) {
       'in_use',
     );
   }
-  await deleteCoupon(db, record.id);
+  await softDeleteCoupon(db, record.id);
+  await purgeDeletedCoupons(db, { before: new Date(Date.now() - RESTORE_WINDOW_MS) });
   return toCoupon(record);
+}
+
+/** Brings back a deleted coupon as it was (404 when no deleted coupon has that code). */
+export async function restoreCoupon(db: Database, code: string) {
+  if (!(await restoreDeletedCoupon(db, code))) {
+    throw new NotFoundError(`No deleted coupon ${code}`, 'coupon_not_deleted');
+  }
+  return couponForAdmin(db, code);
 }

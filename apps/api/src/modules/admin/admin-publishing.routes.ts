@@ -37,6 +37,7 @@ import {
   couponsForAdmin,
   createCoupon,
   removeCoupon,
+  restoreCoupon,
 } from './admin-coupons.service.ts';
 
 export async function adminPublishingRoutes(app: FastifyInstance) {
@@ -269,11 +270,27 @@ export async function adminPublishingRoutes(app: FastifyInstance) {
         tags,
         security,
         summary: 'Delete an unused coupon',
-        description: '409 `in_use` once redeemed: deactivate it instead.',
+        description:
+          '409 `in_use` once redeemed: deactivate it instead. The coupon can be restored for a day ' +
+          '(`POST …/restore`); a new coupon with its code removes it for good.',
         params: codeParams,
         response: { 200: adminCoupon, ...dashboardErrors },
       },
     },
     async (request) => removeCoupon(db, request.params.code),
+  );
+  r.post(
+    '/api/admin/coupons/:code/restore',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Restore a deleted coupon',
+        description: '404 when no deleted coupon has that code.',
+        params: codeParams,
+        response: { 200: adminCoupon, ...dashboardErrors },
+      },
+    },
+    async (request) => restoreCoupon(db, request.params.code),
   );
 }

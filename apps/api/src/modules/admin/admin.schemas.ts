@@ -20,7 +20,6 @@ import {
 import { couponSchema, orderSchema, orderStatusSchema, reportSchema } from '@shop/shared/shopping.contract';
 import { z } from 'zod';
 import { dateRangeSchema } from '../../kernel/date-range.ts';
-import { imageUrl } from '../../kernel/field-schemas.ts';
 import { PRODUCT_SORT_COLUMNS } from '../seller-dashboard/seller-products.service.ts';
 
 export const recordStatus = z.enum(['active', 'inactive']);
@@ -153,52 +152,22 @@ export const userBulkResult = z.object({ updated: z.number().int().describe('Use
 
 // --- Taxonomy --------------------------------------------------------------------------------------
 
-export const adminCategory = categorySchema.extend({ productCount: z.number().int() });
-export const categoryCreateBody = z.strictObject({
-  cat_name: name(),
-  cat_image: imageUrl.nullable().optional(),
-  cat_status: recordStatus.optional(),
-});
-export const categoryUpdateBody = nonEmpty(
-  z.strictObject({
-    cat_name: name().optional(),
-    cat_image: imageUrl.nullable().optional(),
-    cat_status: recordStatus.optional(),
-  }),
-);
+/** The taxonomy bodies are shared with the admin's forms (one rule, checked before a form is sent). */
+export {
+  brandCreateBody,
+  brandUpdateBody,
+  categoryCreateBody,
+  categoryUpdateBody,
+  subCategoryCreateBody,
+  subCategoryUpdateBody,
+} from '@shop/shared/dashboard-forms.contract';
 
+export const adminCategory = categorySchema.extend({ productCount: z.number().int() });
 export const adminSubCategory = subCategorySchema.extend({
   image: z.string().nullable(),
   productCount: z.number().int(),
 });
-export const subCategoryCreateBody = z.strictObject({
-  subcat_name: name(),
-  cat_slug: z.string().trim().min(1).max(200),
-  image: imageUrl.nullable().optional(),
-  subcat_status: recordStatus.optional(),
-});
-export const subCategoryUpdateBody = nonEmpty(
-  z.strictObject({
-    subcat_name: name().optional(),
-    cat_slug: z.string().trim().min(1).max(200).optional(),
-    image: imageUrl.nullable().optional(),
-    subcat_status: recordStatus.optional(),
-  }),
-);
-
 export const adminBrand = brandSchema.extend({ productCount: z.number().int() });
-export const brandCreateBody = z.strictObject({
-  name: name(),
-  logo: imageUrl.nullable().optional(),
-  status: recordStatus.optional(),
-});
-export const brandUpdateBody = nonEmpty(
-  z.strictObject({
-    name: name().optional(),
-    logo: imageUrl.nullable().optional(),
-    status: recordStatus.optional(),
-  }),
-);
 
 // --- Products --------------------------------------------------------------------------------------
 

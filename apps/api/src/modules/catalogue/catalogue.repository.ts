@@ -3,6 +3,7 @@ import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { brands, categories, products, subCategories, users } from '../../db/schema/index.ts';
 import { hasVisibleProducts } from '../../kernel/product-read-model.ts';
+import { listed } from '../../kernel/soft-delete.ts';
 
 export const categoryFields = {
   slug: categories.slug,
@@ -22,7 +23,7 @@ export function activeCategories(db: Executor): Promise<CategoryRecord[]> {
   return db
     .select(categoryFields)
     .from(categories)
-    .where(eq(categories.status, 'active'))
+    .where(listed(categories))
     .orderBy(asc(categories.name), asc(categories.id));
 }
 
@@ -46,7 +47,7 @@ export function activeSubCategories(db: Executor): Promise<SubCategoryRecord[]> 
     .select(subCategoryFields)
     .from(subCategories)
     .innerJoin(categories, eq(categories.id, subCategories.categoryId))
-    .where(and(eq(subCategories.status, 'active'), eq(categories.status, 'active')))
+    .where(and(listed(subCategories), listed(categories)))
     .orderBy(asc(categories.name), asc(subCategories.name), asc(subCategories.id));
 }
 
@@ -70,7 +71,7 @@ export function activeCategoriesWithStock(
       hasProducts: selectable(hasVisibleProducts(products.categoryId, categories.id)),
     })
     .from(categories)
-    .where(eq(categories.status, 'active'))
+    .where(listed(categories))
     .orderBy(asc(categories.name), asc(categories.id));
 }
 
@@ -84,7 +85,7 @@ export function activeSubCategoriesWithStock(
     })
     .from(subCategories)
     .innerJoin(categories, eq(categories.id, subCategories.categoryId))
-    .where(and(eq(subCategories.status, 'active'), eq(categories.status, 'active')))
+    .where(and(listed(subCategories), listed(categories)))
     .orderBy(asc(categories.name), asc(subCategories.name), asc(subCategories.id));
 }
 
@@ -94,7 +95,7 @@ export function activeBrands(db: Executor): Promise<BrandRecord[]> {
   return db
     .select({ slug: brands.slug, name: brands.name, logo: brands.logo, status: brands.status })
     .from(brands)
-    .where(eq(brands.status, 'active'))
+    .where(listed(brands))
     .orderBy(asc(brands.name), asc(brands.id));
 }
 

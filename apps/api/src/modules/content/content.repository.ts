@@ -15,6 +15,7 @@ import {
   subCategories,
 } from '../../db/schema/index.ts';
 import { hasVisibleProducts, visibleProductsByIds } from '../../kernel/product-read-model.ts';
+import { listed } from '../../kernel/soft-delete.ts';
 import { categoryFields } from '../catalogue/catalogue.service.ts';
 
 export function activeSliders(db: Executor) {
@@ -67,7 +68,7 @@ export async function megaMenu(db: Executor, where?: SQL) {
     .where(
       and(
         eq(megaMenuEntries.status, 'active'),
-        eq(categories.status, 'active'),
+        listed(categories),
         hasVisibleProducts(products.categoryId, categories.id),
         where,
       ),
@@ -91,7 +92,7 @@ export async function megaMenu(db: Executor, where?: SQL) {
           megaMenuSubCategories.megaMenuEntryId,
           entries.map((entry) => entry.id),
         ),
-        eq(subCategories.status, 'active'),
+        listed(subCategories),
         hasVisibleProducts(products.subCategoryId, subCategories.id),
       ),
     )
@@ -123,7 +124,7 @@ export function categoryEntries(db: Executor, table: CategoryEntryTable) {
     .where(
       and(
         eq(table.status, 'active'),
-        eq(categories.status, 'active'),
+        listed(categories),
         hasVisibleProducts(products.categoryId, categories.id),
       ),
     )

@@ -2,6 +2,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { couponRedemptions, coupons, sellers, users } from '../../db/schema/index.ts';
+import { notDeleted } from '../../kernel/soft-delete.ts';
 
 /** The columns of a CouponRecord (the admin's coupon list selects the same). */
 export const couponFields = {
@@ -50,7 +51,7 @@ export async function couponByCode(db: Executor, code: string): Promise<CouponRe
     .from(coupons)
     .leftJoin(sellers, eq(sellers.id, coupons.sellerId))
     .leftJoin(users, eq(users.id, sellers.userId))
-    .where(sql`upper(${coupons.code}) = upper(${code.trim()})`)
+    .where(and(sql`upper(${coupons.code}) = upper(${code.trim()})`, notDeleted(coupons)))
     .limit(1);
   return row;
 }

@@ -366,7 +366,7 @@ export async function productForViewer(
 ): Promise<Product> {
   const record = await productBySlug(db, slug);
   if (record?.visible) return toProduct(record);
-  if (record) {
+  if (record && !record.deletedAt) {
     const who = await viewer();
     if (who && (who.role === 'admin' || who.id === record.sellerUserId)) return toProduct(record);
   }

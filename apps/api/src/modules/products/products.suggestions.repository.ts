@@ -2,9 +2,10 @@
  * Categories and brands for the header's suggestions and the page of a search that found nothing. These
  * tables hold tens to hundreds of rows, so matching their names row by row costs less than an index would.
  */
-import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { brands, categories, subCategories } from '../../db/schema/index.ts';
+import { listed } from '../../kernel/soft-delete.ts';
 import type { Spelling } from '../search/search.service.ts';
 
 interface Named {
@@ -37,13 +38,13 @@ export async function suggestedCategories(
   const named = or(
     nameHolds(sql`${categories.name}`, spellings),
     sql`exists (select 1 from ${subCategories} where ${subCategories.categoryId} = ${categories.id}
-      and ${subCategories.status} = 'active' and ${nameHolds(sql`${subCategories.name}`, spellings)})`,
+      and ${listed(subCategories)} and ${nameHolds(sql`${subCategories.name}`, spellings)})`,
   )!;
   const matching = slugs.length > 0 ? or(named, inArray(categories.slug, [...slugs]))! : named;
   return db
     .select({ slug: categories.slug, name: categories.name })
     .from(categories)
-    .where(and(eq(categories.status, 'active'), matching))
+    .where(and(listed(categories), matching))
     .orderBy(sql`(${named}) desc`, asc(categories.name))
     .limit(limit);
 }
@@ -60,7 +61,7 @@ export async function suggestedBrands(
   return db
     .select({ slug: brands.slug, name: brands.name })
     .from(brands)
-    .where(and(eq(brands.status, 'active'), matching))
+    .where(and(listed(brands), matching))
     .orderBy(sql`(${named}) desc`, asc(brands.name))
     .limit(limit);
 }
@@ -72,11 +73,11 @@ export async function suggestedBrands(
 export async function nearestCategories(db: Executor, text: string, limit: number): Promise<Named[]> {
   const closeness = sql`greatest(word_similarity(${text}, lower(${categories.name})), coalesce((
     select max(word_similarity(${text}, lower(${subCategories.name}))) from ${subCategories}
-    where ${subCategories.categoryId} = ${categories.id} and ${subCategories.status} = 'active'), 0))`;
+    where ${subCategories.categoryId} = ${categories.id} and ${listed(subCategories)}), 0))`;
   return db
     .select({ slug: categories.slug, name: categories.name })
     .from(categories)
-    .where(and(eq(categories.status, 'active'), sql`${closeness} > 0.3`))
+    .where(and(listed(categories), sql`${closeness} > 0.3`))
     .orderBy(sql`${closeness} desc`, asc(categories.name))
     .limit(limit);
 }

@@ -11,9 +11,9 @@ import { searchQueryDays, searchSynonyms } from '../../db/schema/index.ts';
  */
 const vocabularySources = sql`
   select word from search_words
-  union select search_words_of(name) from categories
-  union select search_words_of(name) from sub_categories
-  union select search_words_of(name) from brands
+  union select search_words_of(name) from categories where deleted_at is null
+  union select search_words_of(name) from sub_categories where deleted_at is null
+  union select search_words_of(name) from brands where deleted_at is null
   -- Option values (Colour: Teal, Size: XL): shoppers type them, so "teal" is a known word, not a typo.
   union select search_words_of(value) from product_options cross join unnest(product_options.values) as value`;
 

@@ -49,10 +49,12 @@ import {
 import { sellerOverviewRoutes } from './seller-overview.routes.ts';
 import {
   createShopProduct,
+  deleteProductAsActor,
   listProducts,
   PRODUCT_SORT_COLUMNS,
   type ProductActor,
   productForActor,
+  restoreProductAsActor,
   setStatusAsActor,
   updateProduct,
 } from './seller-products.service.ts';
@@ -355,6 +357,38 @@ export async function sellerDashboardRoutes(app: FastifyInstance, options: { env
       async (request) => setStatusAsActor(app.db, actorOf(request), request.params.slug, status),
     );
   }
+  r.delete(
+    '/api/seller/products/:slug',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delete one of my products (it can be restored)',
+        description:
+          'Shoppers, carts and the dashboards stop seeing it at once; orders and reviews keep it. Answers ' +
+          'the product as it was; `POST …/restore` brings it back. 404 unknown or deleted, 403 another ' +
+          'shop’s product.',
+        params: slugParams,
+        response: { 200: dashboardProduct, ...dashboardErrors },
+      },
+    },
+    async (request) => deleteProductAsActor(app.db, actorOf(request), request.params.slug),
+  );
+  r.post(
+    '/api/seller/products/:slug/restore',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Restore one of my deleted products',
+        description:
+          'Answers the product as it was before its delete. 404 unknown or not deleted, 403 another shop’s product.',
+        params: slugParams,
+        response: { 200: dashboardProduct, ...dashboardErrors },
+      },
+    },
+    async (request) => restoreProductAsActor(app.db, actorOf(request), request.params.slug),
+  );
 
   r.get(
     '/api/seller/order-lines',

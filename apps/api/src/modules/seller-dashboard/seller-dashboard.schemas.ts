@@ -5,13 +5,7 @@
 import { blankAsMissing, productSchema } from '@shop/shared/catalogue.contract';
 import { carrierSchema, trackingNumberSchema, trackingSchema } from '@shop/shared/tracking';
 import { z } from 'zod';
-import {
-  dollarsInput,
-  imageUrl,
-  optionalImageUrl,
-  optionalText,
-  phoneInput,
-} from '../../kernel/field-schemas.ts';
+import { imageUrl } from '../../kernel/field-schemas.ts';
 import { pageOf } from '../../kernel/route-schemas.ts';
 
 // --- Seller dashboard ------------------------------------------------------------------------------
@@ -40,70 +34,16 @@ export const shopResponse = z.object({
   updatedAt: z.string(),
 });
 
-export const shopUpdateBody = z
-  .strictObject({
-    shop_logo: optionalImageUrl,
-    shop_cover: optionalImageUrl,
-    description: optionalText(2000),
-    shop_address: optionalText(300),
-    contact_email: z.email().max(254).nullable().optional(),
-    contact_phone: phoneInput.nullable().optional(),
-  })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), 'send at least one field');
-
 /** A product as its seller (or an admin) sees it: the Product plus why it was rejected. */
 export const dashboardProduct = productSchema.extend({
   approvalNote: z.string().nullable().describe('The admin’s note on approval or rejection'),
 });
 
-const productFields = {
-  productName: z.string().trim().min(1).max(200),
-  description: z
-    .string()
-    .max(20_000)
-    .describe('HTML; only p, ul, ol, li, strong, em, h3, br, a[href] are kept'),
-  images: z.array(imageUrl).min(1).max(8).describe('1 to 8 URLs returned by POST /api/uploads'),
-  price: dollarsInput.refine((value) => value > 0, 'must be above 0'),
-  offerPrice: dollarsInput.nullable().optional().describe('Below price; null or absent: no offer'),
-  stock: z.number().int().min(0).max(1_000_000),
-  sku: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, 'letters, digits, . _ - (up to 64)')
-    .nullable()
-    .optional(),
-  weight: z.number().int().min(0).max(1_000_000).nullable().optional().describe('Grams'),
-  catSlug: z.string().trim().min(1).max(200),
-  subCatSlug: z.string().trim().min(1).max(200).nullable().optional(),
-  brandSlug: z.string().trim().min(1).max(200).nullable().optional(),
-  seoTitle: optionalText(200),
-  seoDescription: optionalText(500),
-};
+/** Product and shop bodies are shared with the seller's forms (one rule, checked before a form is sent). */
+import { productCreateBody, productFields, productUpdateBody } from '@shop/shared/dashboard-forms.contract';
 
-export const productCreateBody = z
-  .strictObject(productFields)
-  .refine((body) => body.offerPrice == null || body.offerPrice < body.price, {
-    message: 'offerPrice must be below price',
-    path: ['offerPrice'],
-  });
-
-export const productUpdateBody = z
-  .strictObject({
-    productName: productFields.productName.optional(),
-    description: productFields.description.optional(),
-    images: productFields.images.optional(),
-    price: productFields.price.optional(),
-    offerPrice: productFields.offerPrice,
-    stock: productFields.stock.optional(),
-    sku: productFields.sku,
-    weight: productFields.weight,
-    catSlug: productFields.catSlug.optional(),
-    subCatSlug: productFields.subCatSlug,
-    brandSlug: productFields.brandSlug,
-    seoTitle: productFields.seoTitle,
-    seoDescription: productFields.seoDescription,
-  })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), 'send at least one field');
+export { shopUpdateBody } from '@shop/shared/dashboard-forms.contract';
+export { productCreateBody, productUpdateBody };
 
 /**
  * A product's options and variants as the variants editor writes (and `GET …/variants` reads) them: up to 3

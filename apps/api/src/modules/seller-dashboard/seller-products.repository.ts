@@ -2,7 +2,7 @@
  * Products as their seller and the admins manage them: every state, not only what shoppers see. The
  * Product fields come from the product read model (one definition of the shape).
  */
-import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.ts';
 import { brands, categories, products, sellers, subCategories, users } from '../../db/schema/index.ts';
 import type { ApprovalStatus, RecordStatus } from '../../db/schema/statuses.ts';
@@ -20,7 +20,21 @@ function selectDashboardProducts(db: Executor) {
 
 export type DashboardProductRecord = Awaited<ReturnType<typeof selectDashboardProducts>>[number];
 
+/** Dashboards never show or change a deleted product; only its restore reads it (decision 37). */
+const notDeleted = isNull(products.deletedAt);
+
 export async function dashboardProductBySlug(
+  db: Executor,
+  slug: string,
+): Promise<DashboardProductRecord | undefined> {
+  const [row] = await selectDashboardProducts(db)
+    .where(and(eq(products.slug, slug), notDeleted))
+    .limit(1);
+  return row;
+}
+
+/** A product by slug, deleted or not: what a delete or a restore answers. */
+export async function anyDashboardProductBySlug(
   db: Executor,
   slug: string,
 ): Promise<DashboardProductRecord | undefined> {
@@ -28,15 +42,50 @@ export async function dashboardProductBySlug(
   return row;
 }
 
+/**
+ * Marks a live product deleted (or a deleted one live again, `deleted: false`), within a shop when
+ * `sellerId` is given. Answers whether a row changed.
+ */
+export async function setProductDeleted(
+  db: Executor,
+  slug: string,
+  deleted: boolean,
+  sellerId?: number,
+): Promise<boolean> {
+  const conditions = [
+    eq(products.slug, slug),
+    deleted ? isNull(products.deletedAt) : isNotNull(products.deletedAt),
+  ];
+  if (sellerId !== undefined) conditions.push(eq(products.sellerId, sellerId));
+  const rows = await db
+    .update(products)
+    .set({ deletedAt: deleted ? sql`now()` : null })
+    .where(and(...conditions))
+    .returning({ id: products.id });
+  return rows.length > 0;
+}
+
+/** The shop of a product, deleted or not (a restore tells another shop's product from an unknown one). */
+export async function anyProductOwner(db: Executor, slug: string): Promise<{ sellerId: number } | undefined> {
+  const [row] = await db
+    .select({ sellerId: products.sellerId })
+    .from(products)
+    .where(eq(products.slug, slug))
+    .limit(1);
+  return row;
+}
+
 /** Products named by slug, for the variants import (unknown slugs are simply absent). */
 export function dashboardProductsBySlugs(db: Executor, slugs: string[]): Promise<DashboardProductRecord[]> {
   if (slugs.length === 0) return Promise.resolve([]);
-  return selectDashboardProducts(db).where(inArray(products.slug, slugs));
+  return selectDashboardProducts(db).where(and(inArray(products.slug, slugs), notDeleted));
 }
 
 /** Every product of a shop, oldest first, for its variants export. */
 export function dashboardProductsOfShop(db: Executor, sellerId: number): Promise<DashboardProductRecord[]> {
-  return selectDashboardProducts(db).where(eq(products.sellerId, sellerId)).orderBy(asc(products.id));
+  return selectDashboardProducts(db)
+    .where(and(eq(products.sellerId, sellerId), notDeleted))
+    .orderBy(asc(products.id));
 }
 
 export interface ProductListQuery {
@@ -67,7 +116,7 @@ function likePattern(text: string): string {
 }
 
 function listConditions(query: ProductListQuery): SQL | undefined {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [notDeleted];
   if (query.sellerId !== undefined) conditions.push(eq(products.sellerId, query.sellerId));
   if (query.status) conditions.push(eq(products.status, query.status));
   if (query.approvalStatus) conditions.push(eq(products.approvalStatus, query.approvalStatus));
@@ -82,7 +131,7 @@ function listConditions(query: ProductListQuery): SQL | undefined {
       )!,
     );
   }
-  return conditions.length > 0 ? and(...conditions) : undefined;
+  return and(...conditions);
 }
 
 export async function listDashboardProducts(db: Executor, query: ProductListQuery) {
@@ -107,7 +156,12 @@ export async function listDashboardProducts(db: Executor, query: ProductListQuer
 
 /** Locks a product row for a change (serialises concurrent edits of the same product). */
 export async function lockProduct(tx: Transaction, slug: string): Promise<ProductRow | undefined> {
-  const [row] = await tx.select().from(products).where(eq(products.slug, slug)).for('update').limit(1);
+  const [row] = await tx
+    .select()
+    .from(products)
+    .where(and(eq(products.slug, slug), notDeleted))
+    .for('update')
+    .limit(1);
   return row;
 }
 
@@ -115,7 +169,7 @@ export async function productOwner(db: Executor, slug: string): Promise<{ seller
   const [row] = await db
     .select({ sellerId: products.sellerId })
     .from(products)
-    .where(eq(products.slug, slug))
+    .where(and(eq(products.slug, slug), notDeleted))
     .limit(1);
   return row;
 }
@@ -167,7 +221,7 @@ export async function setProductStatus(
   status: RecordStatus,
   sellerId?: number,
 ): Promise<boolean> {
-  const conditions = [eq(products.slug, slug)];
+  const conditions = [eq(products.slug, slug), notDeleted];
   if (sellerId !== undefined) conditions.push(eq(products.sellerId, sellerId));
   const rows = await db
     .update(products)
@@ -183,7 +237,7 @@ export async function categoryBySlug(db: Executor, slug: string) {
   const [row] = await db
     .select({ id: categories.id, status: categories.status })
     .from(categories)
-    .where(eq(categories.slug, slug))
+    .where(and(eq(categories.slug, slug), isNull(categories.deletedAt)))
     .limit(1);
   return row;
 }
@@ -192,7 +246,7 @@ export async function subCategoryBySlug(db: Executor, slug: string) {
   const [row] = await db
     .select({ id: subCategories.id, categoryId: subCategories.categoryId, status: subCategories.status })
     .from(subCategories)
-    .where(eq(subCategories.slug, slug))
+    .where(and(eq(subCategories.slug, slug), isNull(subCategories.deletedAt)))
     .limit(1);
   return row;
 }
@@ -210,7 +264,7 @@ export async function brandBySlug(db: Executor, slug: string) {
   const [row] = await db
     .select({ id: brands.id, status: brands.status })
     .from(brands)
-    .where(eq(brands.slug, slug))
+    .where(and(eq(brands.slug, slug), isNull(brands.deletedAt)))
     .limit(1);
   return row;
 }
@@ -223,7 +277,7 @@ export async function setApproval(
   const rows = await db
     .update(products)
     .set(approval)
-    .where(eq(products.slug, slug))
+    .where(and(eq(products.slug, slug), notDeleted))
     .returning({ id: products.id });
   return rows.length > 0;
 }
@@ -233,7 +287,7 @@ export async function lockProducts(tx: Transaction, slugs: string[]): Promise<st
   const rows = await tx
     .select({ slug: products.slug })
     .from(products)
-    .where(inArray(products.slug, slugs))
+    .where(and(inArray(products.slug, slugs), notDeleted))
     .orderBy(products.id)
     .for('update');
   return rows.map((row) => row.slug);

@@ -31,6 +31,8 @@ import { insertProductEdit } from './product-edits.repository.ts';
 import { readSettings } from './seller-dashboard.repository.ts';
 import type { ProductCreateInput, ProductUpdateInput } from './seller-dashboard.schemas.ts';
 import {
+  anyDashboardProductBySlug,
+  anyProductOwner,
   brandBySlug,
   categoryBySlug,
   type DashboardProductRecord,
@@ -44,6 +46,7 @@ import {
   type ProductRow,
   productOwner,
   setApproval,
+  setProductDeleted,
   setProductStatus,
   skuTaken,
   slugTaken,
@@ -390,6 +393,40 @@ export async function setStatusAsActor(
     actor.kind === 'seller' ? actor.shopId : undefined,
   );
   if (!changed) await assertCanTouch(db, actor, slug);
+  return readBack(db, slug);
+}
+
+/**
+ * Deletes a product so that it can be restored (decision 37): shoppers, carts and dashboards stop seeing
+ * it at once; its orders, reviews and variants stay. Answers the product as it was. 404 unknown or already
+ * deleted; 403 another shop's product.
+ */
+export async function deleteProductAsActor(
+  db: Database,
+  actor: ProductActor,
+  slug: string,
+): Promise<DashboardProduct> {
+  await assertCanTouch(db, actor, slug);
+  await setProductDeleted(db, slug, true, actor.kind === 'seller' ? actor.shopId : undefined);
+  const record = await anyDashboardProductBySlug(db, slug);
+  if (!record) throw new NotFoundError(`Product ${slug} not found`, 'product_not_found');
+  return toDashboardProduct(record);
+}
+
+/** Brings a deleted product back as it was. 404 unknown or not deleted; 403 another shop's product. */
+export async function restoreProductAsActor(
+  db: Database,
+  actor: ProductActor,
+  slug: string,
+): Promise<DashboardProduct> {
+  const owner = await anyProductOwner(db, slug);
+  if (!owner) throw new NotFoundError(`Product ${slug} not found`, 'product_not_found');
+  if (actor.kind === 'seller' && owner.sellerId !== actor.shopId) {
+    throw new ForbiddenError('This product belongs to another shop', 'not_your_product');
+  }
+  if (!(await setProductDeleted(db, slug, false))) {
+    throw new NotFoundError(`Product ${slug} is not deleted`, 'product_not_deleted');
+  }
   return readBack(db, slug);
 }
 

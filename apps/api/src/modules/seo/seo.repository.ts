@@ -3,6 +3,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { blogs, categories, products, sellers, users } from '../../db/schema/index.ts';
 import { sellerIsVisible, shopperVisible } from '../../kernel/product-read-model.ts';
+import { listed } from '../../kernel/soft-delete.ts';
 
 export function visibleProductEntries(db: Database, limit: number) {
   return db
@@ -11,7 +12,7 @@ export function visibleProductEntries(db: Database, limit: number) {
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .innerJoin(sellers, eq(sellers.id, products.sellerId))
     .innerJoin(users, eq(users.id, sellers.userId))
-    .where(and(shopperVisible, eq(categories.status, 'active')))
+    .where(and(shopperVisible, listed(categories)))
     .orderBy(desc(products.updatedAt))
     .limit(limit);
 }
@@ -20,7 +21,7 @@ export function activeCategoryEntries(db: Database) {
   return db
     .select({ slug: categories.slug, updatedAt: categories.updatedAt })
     .from(categories)
-    .where(eq(categories.status, 'active'))
+    .where(listed(categories))
     .orderBy(asc(categories.slug));
 }
 

@@ -1,4 +1,6 @@
+import { productCreateBody, productUpdateBody } from '@shop/shared/dashboard-forms.contract';
 import { formText, formUrls } from '../../lib/api-field-errors';
+import { fieldIssues } from '../../lib/form-issues';
 
 function numberOrText(value: string): number | string {
   return value !== '' && Number.isFinite(Number(value)) ? Number(value) : value;
@@ -32,4 +34,27 @@ export function productBodyFrom(form: FormData, editing: boolean): Record<string
     }
   }
   return body;
+}
+
+/** The form's own words for fields whose schema complaint would read oddly. */
+const productFieldMessages: Record<string, string> = {
+  productName: 'Enter a name of up to 200 characters.',
+  images: 'Add 1 to 8 images.',
+  price: 'Enter a price above 0, e.g. 19.99.',
+  offerPrice: 'The offer price must be below the price.',
+  stock: 'Enter a whole number from 0.',
+  weight: 'Enter the weight in whole grams, or leave it blank.',
+  sku: 'Use letters, digits, . _ or - (up to 64), starting with a letter or digit.',
+  catSlug: 'Choose a category.',
+};
+
+/**
+ * What the API's own request schema finds wrong with the product form, as notes beside its fields: the
+ * browser checks this before a save is sent (the API still has the last word: SKU taken, unknown
+ * category). The admin's extra fields (flags, status) are not checked here.
+ */
+export function productFormIssues(form: FormData, editing: boolean): Record<string, string> {
+  const schema = editing ? productUpdateBody : productCreateBody;
+  const parsed = schema.safeParse(productBodyFrom(form, editing));
+  return parsed.success ? {} : fieldIssues(parsed.error, { messages: productFieldMessages });
 }

@@ -1,8 +1,11 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
+import { useFormCheck } from '../../lib/form-check';
+import { FormNote } from '../ui/checked-form';
 import { buttonClass, FormMessage, InputField, SelectField, TextAreaField } from '../ui/form-field';
 import { ImageUploadField } from '../ui/image-upload-field';
 import { useUnsavedChanges } from '../ui/unsaved-changes';
+import { productFormIssues } from './product-form-body';
 import type { ProductFormResult, ProductFormValues, Taxonomy } from './product-form-types';
 
 /**
@@ -25,7 +28,9 @@ export function ProductForm({
 }) {
   const navigation = useNavigation();
   const { formProps, markDirty, dialog } = useUnsavedChanges();
-  const fields = result?.fields ?? {};
+  // Checked in the browser with the API's schema first; the server's notes show after a refused save.
+  const checked = useFormCheck((data) => productFormIssues(data, product !== null), result?.fields);
+  const fields = checked.errors;
   // A refused save leaves the typed changes unsaved: keep warning before leaving.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per answer of the action
   useEffect(() => {
@@ -38,7 +43,15 @@ export function ProductForm({
   return (
     <Form
       method="post"
-      {...formProps}
+      noValidate={checked.formProps.noValidate}
+      onChange={(event) => {
+        formProps.onChange();
+        checked.formProps.onChange(event);
+      }}
+      onSubmit={(event) => {
+        checked.formProps.onSubmit(event);
+        if (!event.defaultPrevented) formProps.onSubmit();
+      }}
       className="grid gap-4 rounded-card border border-line bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-6"
     >
       {dialog}
@@ -166,6 +179,7 @@ export function ProductForm({
         className="sm:col-span-2"
       />
       {children}
+      <FormNote text={fields.form} />
       <div className="sm:col-span-2">
         <button type="submit" className={buttonClass} disabled={navigation.state === 'submitting'}>
           {product ? 'Save changes' : 'Add product'}

@@ -1,3 +1,4 @@
+import type { UndoOffer } from '../../components/ui/undo-notice';
 import { type ApiFetch, errorMessage, isOk } from '../../lib/api.server';
 import { fieldErrorsFrom } from '../../lib/api-field-errors';
 
@@ -13,6 +14,8 @@ export interface FormOutcome {
   /** What a refused form held, so it comes back filled in (also after a post without scripts). */
   values: Record<string, string>;
   at: number;
+  /** A delete that went through offers its restore (the page shows "Deleted. Undo"). */
+  undo?: UndoOffer;
 }
 
 export function outcome(
@@ -48,4 +51,20 @@ export async function send(
 /** A refused create or edit keeps what the admin typed. */
 export function withValues(result: FormOutcome, form: FormData): FormOutcome {
   return result.ok ? result : { ...result, values: submitted(form) };
+}
+
+/**
+ * A delete that can be undone: the API keeps the row (decision 37), and the answer carries the restore
+ * post for the page's Undo button.
+ */
+export async function sendDelete(
+  api: ApiFetch,
+  path: string,
+  success: string,
+  form: string,
+  undo: UndoOffer,
+): Promise<FormOutcome> {
+  const response = await api(path, { method: 'DELETE' });
+  if (!isOk(response)) return outcome(false, errorMessage(response, 'That could not be deleted.'), form);
+  return { ...outcome(true, success, form), undo };
 }

@@ -4,6 +4,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { FormMessage, secondaryButtonClass } from '../../components/ui/form-field';
 import { Pagination } from '../../components/ui/pagination';
 import { PAGE_SIZES } from '../../components/ui/table-state';
+import { UndoNotice, type UndoOffer } from '../../components/ui/undo-notice';
 import { useActionToast } from '../../lib/action-toast';
 import { adminPageHref, pageCount } from './admin-list-query';
 
@@ -16,6 +17,10 @@ export interface AdminListFilter {
 export interface AdminListOutcome {
   ok: boolean;
   message: string;
+  /** A delete's way back: shown as "Deleted. Undo" instead of a toast. */
+  undo?: UndoOffer | undefined;
+  /** When the answer came (each answer a fresh notice). */
+  at?: number;
 }
 
 const controlClass = 'rounded-card border border-line bg-white px-3 py-2 text-sm';
@@ -65,7 +70,7 @@ export function AdminListPage({
   keep?: Record<string, string>;
   children: ReactNode;
 }) {
-  useActionToast(outcome);
+  useActionToast(outcome?.undo ? undefined : outcome);
   return (
     <section aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className="mb-4 text-xl font-semibold">
@@ -109,7 +114,10 @@ export function AdminListPage({
           Filter
         </button>
       </Form>
-      {outcome ? (
+      {outcome?.undo ? (
+        // Keyed by the answer, so a second delete shows a fresh notice with its own time.
+        <UndoNotice key={outcome.at ?? outcome.message} message={outcome.message} undo={outcome.undo} />
+      ) : outcome ? (
         <div className="mb-3">
           <FormMessage result={outcome} />
         </div>

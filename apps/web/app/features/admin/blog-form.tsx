@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { Form } from 'react-router';
+import { FormNote, useCheckedForm } from '../../components/ui/checked-form';
 import { InputField, SelectField, TextAreaField } from '../../components/ui/form-field';
 import { ImageUploadField } from '../../components/ui/image-upload-field';
 import { ActiveCheckbox, IntentButton } from './content-fields';
+import { blogFormIssues } from './content-forms';
 import type { AdminBlogCategory, Blog } from './content-types';
 
 /** Styles for the preview document, which sees none of the shop's CSS. */
@@ -16,12 +18,15 @@ const PREVIEW_STYLE =
  */
 export function BlogForm({ blog, categories }: { blog: Blog | null; categories: AdminBlogCategory[] }) {
   const [html, setHtml] = useState(blog?.long_description ?? '');
+  const { errors, formProps, dialog } = useCheckedForm({ check: blogFormIssues });
   return (
     <Form
       method="post"
       aria-label={blog ? `Edit ${blog.title}` : 'Write a post'}
+      {...formProps}
       className="grid gap-3 sm:grid-cols-2"
     >
+      {dialog}
       {blog ? <input type="hidden" name="slug" value={blog.slug} /> : null}
       <InputField
         label="Title"
@@ -29,6 +34,7 @@ export function BlogForm({ blog, categories }: { blog: Blog | null; categories: 
         required
         maxLength={200}
         defaultValue={blog?.title ?? ''}
+        error={errors.title}
         className="sm:col-span-2"
       />
       <TextAreaField
@@ -37,12 +43,14 @@ export function BlogForm({ blog, categories }: { blog: Blog | null; categories: 
         rows={2}
         maxLength={1000}
         defaultValue={blog?.description ?? ''}
+        error={errors.description}
         className="sm:col-span-2"
       />
       <SelectField
         label="Category"
         name="category_slug"
         defaultValue={blog?.category_slug ?? ''}
+        error={errors.category_slug}
         options={[
           { value: '', label: 'No category' },
           ...categories.map((category) => ({
@@ -55,7 +63,12 @@ export function BlogForm({ blog, categories }: { blog: Blog | null; categories: 
         <ActiveCheckbox defaultChecked={blog ? blog.status === 'active' : true} label="Published" />
       </div>
       <div className="sm:col-span-2">
-        <ImageUploadField label="Cover image" name="imageURL" defaultValue={blog?.imageURL ?? null} />
+        <ImageUploadField
+          label="Cover image"
+          name="imageURL"
+          defaultValue={blog?.imageURL ?? null}
+          error={errors.imageURL}
+        />
       </div>
       <TextAreaField
         label="Text (HTML)"
@@ -64,6 +77,7 @@ export function BlogForm({ blog, categories }: { blog: Blog | null; categories: 
         required
         value={html}
         onChange={(event) => setHtml(event.target.value)}
+        error={errors.long_description}
         hint="Paragraphs (p), lists (ul, ol, li), strong, em, h3, br and http(s) links are kept; everything else is removed on save."
         className="font-mono"
       />
@@ -76,13 +90,21 @@ export function BlogForm({ blog, categories }: { blog: Blog | null; categories: 
           className="h-full min-h-72 w-full rounded-card border border-line bg-white"
         />
       </div>
-      <InputField label="SEO title" name="seo_title" maxLength={200} defaultValue={blog?.seo_title ?? ''} />
+      <InputField
+        label="SEO title"
+        name="seo_title"
+        maxLength={200}
+        defaultValue={blog?.seo_title ?? ''}
+        error={errors.seo_title}
+      />
       <InputField
         label="SEO description"
         name="seo_description"
         maxLength={500}
         defaultValue={blog?.seo_description ?? ''}
+        error={errors.seo_description}
       />
+      <FormNote text={errors.form} />
       <div className="sm:col-span-2">
         <IntentButton intent={blog ? 'update' : 'create'}>{blog ? 'Save post' : 'Publish post'}</IntentButton>
       </div>

@@ -3,9 +3,16 @@ import { type ApiFetch, isOk } from '../../lib/api.server';
 import { formText } from '../../lib/api-field-errors';
 import { eachRow, ticked } from '../../lib/table-bulk.server';
 import { adminListQuery, bodyOrThrow } from './admin.server';
-import { type FormOutcome, outcome, send, submitted, withValues } from './admin-list-action.server';
+import {
+  type FormOutcome,
+  outcome,
+  send,
+  sendDelete,
+  submitted,
+  withValues,
+} from './admin-list-action.server';
 import type { Page } from './admin-types';
-import { catalogueBodyFrom } from './catalogue-forms.server';
+import { catalogueBodyFrom } from './catalogue-forms';
 import {
   type ApiCatalogueRecord,
   type CatalogueEntry,
@@ -49,7 +56,7 @@ async function bulkCatalogueAction(
   return outcome(result.ok, result.message, 'bulk');
 }
 
-/** The `create`, `update`, `activate` and `deactivate` intents of a catalogue page. */
+/** The `create`, `update`, `activate`, `deactivate`, `delete` and `restore` intents of a catalogue page. */
 export async function catalogueAction(
   api: ApiFetch,
   kind: CatalogueKind,
@@ -76,6 +83,17 @@ export async function catalogueAction(
   if ((intent === 'activate' || intent === 'deactivate') && slug) {
     const name = formText(form, 'name') || slug;
     return send(api, `${item}/${intent}`, 'POST', undefined, `${kind.noun} “${name}” ${intent}d.`, slug);
+  }
+  if (intent === 'delete' && slug) {
+    const name = formText(form, 'name') || slug;
+    return sendDelete(api, item, `${kind.noun} “${name}” deleted.`, slug, {
+      fields: { intent: 'restore', slug, name },
+      label: `Undo deleting ${kind.noun.toLowerCase()} ${name}`,
+    });
+  }
+  if (intent === 'restore' && slug) {
+    const name = formText(form, 'name') || slug;
+    return send(api, `${item}/restore`, 'POST', undefined, `${kind.noun} “${name}” is back.`, slug);
   }
   return outcome(false, 'Unknown action.', '');
 }

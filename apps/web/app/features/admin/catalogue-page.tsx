@@ -1,10 +1,12 @@
 import { Form, Link, useNavigation } from 'react-router';
+import { FormNote, useCheckedForm } from '../../components/ui/checked-form';
 import { buttonClass, InputField, SelectField, secondaryButtonClass } from '../../components/ui/form-field';
 import { ImageUploadField } from '../../components/ui/image-upload-field';
 import { countOf } from '../../lib/plural';
 import type { FormOutcome } from './admin-list-action.server';
 import { type AdminListFilter, AdminListPage, PAGE_SIZE_FILTER, STATUS_FILTER } from './admin-list-page';
 import type { CatalogueData } from './catalogue-action.server';
+import { catalogueBodyFrom } from './catalogue-forms';
 import type { CatalogueEntry, CatalogueKind } from './catalogue-kinds';
 import { CatalogueTable } from './catalogue-table';
 
@@ -32,7 +34,18 @@ function CatalogueForm({
   const formId = entry ? entry.slug : 'create';
   const mine = outcome?.form === formId ? outcome : undefined;
   const refused = mine && !mine.ok ? mine.values : undefined;
-  const fields = mine?.fields ?? {};
+  const {
+    errors: fields,
+    formProps,
+    dialog,
+  } = useCheckedForm({
+    check: (data) => {
+      const parsed = catalogueBodyFrom(kind, data, entry !== null);
+      return parsed.ok ? {} : parsed.fields;
+    },
+    serverErrors: mine?.fields,
+    refusedAt: refused ? mine?.at : undefined,
+  });
   const value = (field: string, current: string | null | undefined) => refused?.[field] ?? current ?? '';
   const title = entry
     ? `Edit ${kind.noun.toLowerCase()} “${entry.name}”`
@@ -43,6 +56,7 @@ function CatalogueForm({
       key={`${formId}-${mine?.at ?? 0}`}
       method="post"
       aria-label={title}
+      {...formProps}
       className="mb-6 grid gap-4 rounded-card border border-line bg-white p-4 shadow-sm sm:grid-cols-2"
     >
       <h3 className="text-lg font-semibold sm:col-span-2">{title}</h3>
@@ -92,6 +106,8 @@ function CatalogueForm({
           error={fields[kind.imageField]}
         />
       </div>
+      <FormNote text={fields.form} />
+      {dialog}
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
         <button type="submit" className={buttonClass} disabled={navigation.state === 'submitting'}>
           {entry ? 'Save changes' : `Add ${kind.noun.toLowerCase()}`}

@@ -8,6 +8,7 @@ import type { TableSort } from '../../components/ui/table-state';
 import { BulkBar, ExportLink } from '../../components/ui/table-toolbar';
 import { countOf } from '../../lib/plural';
 import type { CatalogueEntry, CatalogueKind } from './catalogue-kinds';
+import { DeleteButton } from './delete-button';
 
 const BULK_FORM = 'bulk-catalogue';
 
@@ -52,6 +53,13 @@ function RowActions({
           </button>
         </Form>
       )}
+      {/* Only an unused entry can go (the API refuses otherwise); the answer offers Undo. */}
+      {entry.productCount === 0 ? (
+        <DeleteButton
+          fields={{ slug: entry.slug, name: entry.name }}
+          label={`Delete ${noun} ${entry.name}`}
+        />
+      ) : null}
     </div>
   );
 }
@@ -94,7 +102,7 @@ function BulkActions({
         name="intent"
         value="bulk-delete"
         title={`Delete ${what}?`}
-        description={`Deleting cannot be undone. Any of them still used by products is kept (deactivate it instead)${products > 0 ? `: the selection is used by ${countOf(products, 'product')}` : ''}.`}
+        description={`A deleted selection offers no Undo (a single row's Delete does). Any of them still used by products is kept (deactivate it instead)${products > 0 ? `: the selection is used by ${countOf(products, 'product')}` : ''}.`}
         confirmLabel="Delete"
       >
         Delete selected

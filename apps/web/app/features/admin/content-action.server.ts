@@ -1,7 +1,7 @@
 import type { ApiFetch } from '../../lib/api.server';
 import { formText } from '../../lib/api-field-errors';
 import { adminCall } from './admin.server';
-import type { Parsed } from './content-forms.server';
+import type { Parsed } from './content-forms';
 
 /** What a content action answers: the toast text, plus a stamp so each answer is a new object. */
 export interface Outcome {

@@ -3,10 +3,17 @@ import { type ApiFetch, isOk } from '../../lib/api.server';
 import { formText } from '../../lib/api-field-errors';
 import { eachRow, ticked } from '../../lib/table-bulk.server';
 import { adminListQuery, bodyOrThrow } from './admin.server';
-import { type FormOutcome, outcome, send, submitted, withValues } from './admin-list-action.server';
+import {
+  type FormOutcome,
+  outcome,
+  send,
+  sendDelete,
+  submitted,
+  withValues,
+} from './admin-list-action.server';
 import { listParams } from './admin-list-query';
 import type { Page } from './admin-types';
-import { couponBodyFrom } from './coupon-form.server';
+import { couponBodyFrom } from './coupon-form';
 import { type AdminCoupon, COUPON_SORT_KEYS } from './coupon-types';
 
 export interface CouponData {
@@ -35,7 +42,7 @@ export async function loadCoupons(api: ApiFetch, url: URL): Promise<CouponData> 
   };
 }
 
-/** The `create`, `update`, `activate` and `deactivate` intents of the coupon page. */
+/** The `create`, `update`, `activate`, `deactivate`, `delete` and `restore` intents of the coupon page. */
 export async function couponAction(api: ApiFetch, form: FormData): Promise<FormOutcome> {
   const intent = formText(form, 'intent');
   const code = formText(form, 'code');
@@ -56,6 +63,15 @@ export async function couponAction(api: ApiFetch, form: FormData): Promise<FormO
   if ((intent === 'activate' || intent === 'deactivate') && code) {
     const status = intent === 'activate' ? 'active' : 'inactive';
     return send(api, item, 'PATCH', { status }, `Coupon ${code} ${intent}d.`, code);
+  }
+  if (intent === 'delete' && code) {
+    return sendDelete(api, item, `Coupon ${code} deleted.`, code, {
+      fields: { intent: 'restore', code },
+      label: `Undo deleting coupon ${code}`,
+    });
+  }
+  if (intent === 'restore' && code) {
+    return send(api, `${item}/restore`, 'POST', undefined, `Coupon ${code} is back.`, code);
   }
   return outcome(false, 'Unknown action.', '');
 }

@@ -1,8 +1,10 @@
 import { Form, Link, useNavigation } from 'react-router';
+import { FormNote, useCheckedForm } from '../../components/ui/checked-form';
 import { buttonClass, InputField, SelectField } from '../../components/ui/form-field';
 import type { FormOutcome } from './admin-list-action.server';
 import { AdminListPage, PAGE_SIZE_FILTER, STATUS_FILTER } from './admin-list-page';
 import type { CouponData } from './coupon-action.server';
+import { couponBodyFrom } from './coupon-form';
 import { CouponTable } from './coupon-table';
 import { type AdminCoupon, instantToDay as day } from './coupon-types';
 
@@ -24,7 +26,18 @@ function CouponForm({
   const formId = coupon ? coupon.code : 'create';
   const mine = outcome?.form === formId ? outcome : undefined;
   const refused = mine && !mine.ok ? mine.values : undefined;
-  const fields = mine?.fields ?? {};
+  const {
+    errors: fields,
+    formProps,
+    dialog,
+  } = useCheckedForm({
+    check: (data) => {
+      const parsed = couponBodyFrom(data, coupon !== null);
+      return parsed.ok ? {} : parsed.fields;
+    },
+    serverErrors: mine?.fields,
+    refusedAt: refused ? mine?.at : undefined,
+  });
   const value = (field: string, current: string | number | null | undefined) =>
     refused?.[field] ?? (current === null || current === undefined ? '' : String(current));
   const title = coupon ? `Edit coupon ${coupon.code}` : 'Add a coupon';
@@ -33,6 +46,7 @@ function CouponForm({
       key={`${formId}-${mine?.at ?? 0}`}
       method="post"
       aria-label={title}
+      {...formProps}
       className="mb-6 grid gap-4 rounded-card border border-line bg-white p-4 shadow-sm sm:grid-cols-2"
     >
       <h3 className="text-lg font-semibold sm:col-span-2">{title}</h3>
@@ -138,6 +152,8 @@ function CouponForm({
           { value: 'inactive', label: 'Inactive' },
         ]}
       />
+      <FormNote text={fields.form} />
+      {dialog}
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
         <button type="submit" className={buttonClass} disabled={navigation.state === 'submitting'}>
           {coupon ? 'Save changes' : 'Add coupon'}

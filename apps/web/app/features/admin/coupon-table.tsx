@@ -9,6 +9,7 @@ import type { TableSort } from '../../components/ui/table-state';
 import { BulkBar, ExportLink } from '../../components/ui/table-toolbar';
 import { countOf } from '../../lib/plural';
 import { type AdminCoupon, instantToDay as day } from './coupon-types';
+import { DeleteButton } from './delete-button';
 
 export const COUPON_BULK_FORM = 'bulk-coupons';
 
@@ -41,6 +42,10 @@ function RowActions({ coupon, editHref }: { coupon: AdminCoupon; editHref: strin
           {active ? 'Deactivate' : 'Activate'}
         </button>
       </Form>
+      {/* A redeemed coupon stays for the record (the API refuses its delete); the answer offers Undo. */}
+      {coupon.apply_qty === 0 ? (
+        <DeleteButton fields={{ code: coupon.code }} label={`Delete coupon ${coupon.code}`} />
+      ) : null}
     </div>
   );
 }
@@ -65,7 +70,7 @@ function BulkActions({ selected }: { selected: string[] }) {
         name="intent"
         value="bulk-delete"
         title={`Delete ${what}?`}
-        description="Deleting cannot be undone. A coupon already used at checkout is kept (deactivate it instead)."
+        description="A deleted selection offers no Undo (a single row's Delete does). A coupon already used at checkout is kept (deactivate it instead)."
         confirmLabel="Delete"
       >
         Delete selected

@@ -9,7 +9,7 @@ import {
   serialFrom,
   sliderBody,
   utcInputValue,
-} from './content-forms.server';
+} from './content-forms';
 
 function formOf(fields: Record<string, string | string[]>): FormData {
   const form = new FormData();

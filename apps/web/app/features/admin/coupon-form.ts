@@ -1,6 +1,6 @@
 import { couponCreateBody, couponUpdateBody } from '@shop/shared/admin-coupons.contract';
 import { formText } from '../../lib/api-field-errors';
-import { formIssues, formNumber, withoutBlanks } from '../../lib/form-issues.server';
+import { formIssues, formNumber, withoutBlanks } from '../../lib/form-issues';
 
 export type CouponParse =
   | { ok: true; body: Record<string, unknown> }
@@ -29,12 +29,14 @@ const fieldMessages = {
   expired_date: 'Enter the last day it may be used.',
   items_number: 'Enter how many uses in all (1 or more).',
   per_user_limit: 'Enter 1 to 1000, or leave blank for no limit.',
+  seller_slug: 'Enter a shop’s slug, or leave blank for the whole marketplace.',
 };
 
 /**
  * The API body of the coupon form, parsed with the API's own request schema so a mistyped form names its
- * field without a round trip; the API still has the last word (code taken, limits). The two rules between
- * fields that the API's coupon service applies are checked here too, for the same reason. The code and the
+ * field without a round trip; the API still has the last word (code taken, limits). The three rules between
+ * fields that the API's coupon service applies (a whole percent up to 100, an amount off within the minimum
+ * spend, the last day after the first) are checked here too, for the same reason. The code and the
  * shop of a coupon are fixed once it exists, so an edit never sends them.
  */
 export function couponBodyFrom(form: FormData, editing: boolean): CouponParse {
@@ -74,6 +76,17 @@ export function couponBodyFrom(form: FormData, editing: boolean): CouponParse {
     (discountValue > 100 || !Number.isInteger(discountValue))
   ) {
     fields.discount_value = 'A percentage is a whole number from 1 to 100.';
+  }
+  const minimum = Number(text('minimum_purchase') || '0');
+  if (
+    !fields.discount_value &&
+    !fields.minimum_purchase &&
+    role === 'amount' &&
+    discountValue !== undefined &&
+    Number.isFinite(minimum) &&
+    Math.round(discountValue * 100) > Math.round(minimum * 100)
+  ) {
+    fields.discount_value = 'An amount off cannot be more than the minimum spend.';
   }
   if (!fields.expired_date && !fields.starts_at && startsAt && expiresAt < startsAt) {
     fields.expired_date = 'The last day comes after the first.';

@@ -17,7 +17,7 @@ import {
   sliderCreateBody,
 } from '@shop/shared/admin-content.contract';
 import { formText, formUrls } from '../../lib/api-field-errors';
-import { formIssues } from '../../lib/form-issues.server';
+import { fieldIssues, formIssues } from '../../lib/form-issues';
 
 export type Parsed = { ok: true; body: Record<string, unknown> } | { ok: false; message: string };
 
@@ -234,19 +234,42 @@ export function flashSaleItemBody(form: FormData, adding: boolean): Parsed {
   });
 }
 
-export function blogBody(form: FormData): Parsed {
-  const title = formText(form, 'title');
-  if (!title) return refuse('The post needs a title.');
+function blogCandidate(form: FormData): Record<string, unknown> {
   const html = form.get('long_description');
-  if (typeof html !== 'string' || html.trim() === '') return refuse('The post needs a text.');
-  return checkedBy(blogCreateBody, {
-    title,
+  return {
+    title: formText(form, 'title'),
     description: formText(form, 'description'),
-    long_description: html,
+    long_description: typeof html === 'string' ? html : '',
     imageURL: imageFrom(form, 'imageURL') || null,
     category_slug: textOrNull(form, 'category_slug'),
     seo_title: textOrNull(form, 'seo_title'),
     seo_description: textOrNull(form, 'seo_description'),
     status: statusFrom(form),
-  });
+  };
+}
+
+export function blogBody(form: FormData): Parsed {
+  const title = formText(form, 'title');
+  if (!title) return refuse('The post needs a title.');
+  const html = form.get('long_description');
+  if (typeof html !== 'string' || html.trim() === '') return refuse('The post needs a text.');
+  return checkedBy(blogCreateBody, blogCandidate(form));
+}
+
+/**
+ * The blog form's notes beside its fields, with the same rules as `blogBody` (the browser checks them
+ * before a post is sent, decision 37).
+ */
+export function blogFormIssues(form: FormData): Record<string, string> {
+  const fields: Record<string, string> = {};
+  if (!formText(form, 'title')) fields.title = 'The post needs a title.';
+  const html = form.get('long_description');
+  if (typeof html !== 'string' || html.trim() === '') fields.long_description = 'The post needs a text.';
+  const parsed = blogCreateBody.safeParse(blogCandidate(form));
+  if (!parsed.success) {
+    for (const [field, text] of Object.entries(fieldIssues(parsed.error, { messages: fieldMessages }))) {
+      fields[field] ??= text;
+    }
+  }
+  return fields;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { couponBodyFrom, dayToInstant } from './coupon-form.server';
+import { couponBodyFrom, dayToInstant } from './coupon-form';
 import { instantToDay } from './coupon-types';
 
 function form(values: Record<string, string>): FormData {
@@ -100,5 +100,19 @@ describe('couponBodyFrom', () => {
     );
     expect(parsed.ok && parsed.body.discount).toEqual({ role: 'amount', value: 7.5 });
     expect(parsed.ok && 'starts_at' in parsed.body).toBe(false);
+  });
+
+  it('refuses an amount off above the minimum spend beside the discount, as the API would', () => {
+    const parsed = couponBodyFrom(
+      form({ ...complete, discount_role: 'amount', discount_value: '30', minimum_purchase: '25.50' }),
+      false,
+    );
+    expect(parsed).toMatchObject({
+      ok: false,
+      fields: { discount_value: 'An amount off cannot be more than the minimum spend.' },
+    });
+    expect(
+      couponBodyFrom(form({ ...complete, discount_role: 'amount', discount_value: '25.50' }), false).ok,
+    ).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueBodyFrom } from './catalogue-forms.server';
+import { catalogueBodyFrom } from './catalogue-forms';
 import { BRAND_KIND, CATEGORY_KIND, SUB_CATEGORY_KIND } from './catalogue-kinds';
 
 function form(values: Record<string, string>): FormData {
@@ -54,5 +54,21 @@ describe('catalogueBodyFrom', () => {
       ok: true,
       body: { subcat_name: 'Desk lamps', image: null },
     });
+  });
+});
+
+describe('catalogueBodyFrom with the API’s schema', () => {
+  it('refuses what the API would refuse, beside the field, before anything is sent', () => {
+    expect(catalogueBodyFrom(BRAND_KIND, form({ name: 'x'.repeat(101) }), false)).toEqual({
+      ok: false,
+      message: 'Please correct the marked fields.',
+      fields: { name: 'Use at most 100 characters.' },
+    });
+    const badImage = catalogueBodyFrom(
+      CATEGORY_KIND,
+      form({ cat_name: 'Lamps', cat_image: 'ftp://x' }),
+      false,
+    );
+    expect(badImage).toMatchObject({ ok: false, fields: { cat_image: expect.stringContaining('http(s)') } });
   });
 });

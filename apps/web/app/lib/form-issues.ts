@@ -4,9 +4,11 @@
  * >=1 items") name paths and types, never what to type.
  */
 
-/** What a failed `safeParse` of a shared schema reports (a zod error, read only for its issues' paths). */
+import { plainComplaint } from './api-field-errors';
+
+/** What a failed `safeParse` of a shared schema reports (a zod error, read only for its issues). */
 interface SchemaIssues {
-  issues: readonly { path: readonly PropertyKey[] }[];
+  issues: readonly { path: readonly PropertyKey[]; message?: string }[];
 }
 
 export interface FormIssueRules {
@@ -39,4 +41,23 @@ export function formNumber(text: string): number | undefined {
 /** Leaves out the fields a form left blank, so optional body fields are absent rather than undefined. */
 export function withoutBlanks(body: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
+}
+
+/**
+ * Every issue of a shared schema beside its form field, in plain words: the form's own sentence for the
+ * field when it has one (`messages`), else the schema's complaint made plain ("Use at most 100
+ * characters."). An issue of no field (a rule across fields) goes under `form`. The browser checks a form
+ * with this before sending it; the server runs the same check and the API has the last word.
+ */
+export function fieldIssues(
+  error: SchemaIssues,
+  rules: { messages?: Record<string, string>; formFieldOf?: Record<string, string> } = {},
+): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const bodyField = String(issue.path[0] ?? '');
+    const field = bodyField ? (rules.formFieldOf?.[bodyField] ?? bodyField) : 'form';
+    fields[field] ??= rules.messages?.[field] ?? plainComplaint(issue.message ?? '');
+  }
+  return fields;
 }
