@@ -86,7 +86,6 @@ export function mailPreviews(): MailPreview[] {
         order: sampleOrder,
         name: 'Ada',
         trackUrl: `${origin}/track_order?order=${sampleOrder.slug}`,
-        address: sampleOrder.address,
       }),
     },
     {

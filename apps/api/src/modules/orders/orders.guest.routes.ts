@@ -30,7 +30,10 @@ export async function guestOrderRoutes(app: FastifyInstance, deps: OrderDeps) {
           'A visitor orders the bag kept in their browser (`items`: product slugs and quantities only) with an ' +
           'e-mail address and a delivery address. Priced, checked and written exactly like POST /orders ' +
           '(server prices, shipping per seller, stock taken atomically: 409 "Not enough stock for <product>", ' +
-          'unavailable products left out, nothing left 400 `cart_empty`); coupons need an account. ' +
+          'unavailable products left out, nothing left 400 `cart_empty`). `coupon_code` is judged and redeemed as ' +
+          "for an account (400 with the coupon's refusal code); a coupon limited per customer counts this " +
+          "e-mail's guest orders, and a personal coupon (such as the newsletter's welcome code) needs its " +
+          'owner\'s account (400 `coupon_needs_account`, "Sign in to use this coupon"). ' +
           '`Idempotency-Key` works as for POST /orders (per e-mail). 201 `{ data: Order, message, ' +
           'access_token }`: the token opens the order (GET /guest/orders/{id}?token=) and is in the ' +
           "confirmation e-mail's link. Whether the e-mail has an account is never said. 20 orders per client " +

@@ -35,7 +35,7 @@ import {
 import { pageBounds } from '../../kernel/pagination.ts';
 import type { PaymentProvider, PaymentProviders } from '../../kernel/payment-provider.ts';
 import { addressBySlug } from '../addresses/addresses.service.ts';
-import { judgeCoupon, releaseRedemptionOf } from '../coupons/coupons.service.ts';
+import { giveRedemptionsTo, judgeCoupon, releaseRedemptionOf } from '../coupons/coupons.service.ts';
 import { reverseCancelledLines } from '../ledger/ledger.service.ts';
 import { assertTransition } from './order-status.ts';
 import {
@@ -55,6 +55,7 @@ import {
   cancelPendingOrder,
   cancelUnshippedLine,
   checkoutItems,
+  claimGuestOrderRows,
   eventsOfOrders,
   insertStatusEvent,
   linesOfOrders,
@@ -206,7 +207,7 @@ export async function quoteCheckout(
   );
   const discount =
     couponCode && lines.length > 0
-      ? (await judgeCoupon(db, shopper.id, couponCode, lines, { now })).discountCents
+      ? (await judgeCoupon(db, { userId: shopper.id }, couponCode, lines, { now })).discountCents
       : 0;
   const result = quote(lines, discount);
   return {
@@ -285,7 +286,7 @@ async function priceAndPlace(
   if (short) throw notEnoughStock(short);
   const lines = priceLines(items, now);
   const coupon = input.couponCode
-    ? await judgeCoupon(deps.db, buyer.id, input.couponCode, lines, { now })
+    ? await judgeCoupon(deps.db, { userId: buyer.id }, input.couponCode, lines, { now })
     : undefined;
   const totals = quote(lines, coupon?.discountCents ?? 0);
   const priced: PricedOrder = {
@@ -518,5 +519,17 @@ export {
   refundCancelledOrder,
 } from './orders.payment.ts';
 // A verified account takes over the guest orders of its e-mail (decision 0019).
-export { claimGuestOrders, insertStatusEvent, returnStock } from './orders.repository.ts';
+export { insertStatusEvent, returnStock } from './orders.repository.ts';
+
+/**
+ * A verified account takes over the guest orders of its e-mail, and their coupon uses with them (so a
+ * coupon limited per customer counts them for the account too). The number of orders it took.
+ */
+export async function claimGuestOrders(db: Database, userId: string, email: string): Promise<number> {
+  return db.transaction(async (tx) => {
+    const ids = await claimGuestOrderRows(tx, userId, email);
+    await giveRedemptionsTo(tx, ids, userId);
+    return ids.length;
+  });
+}
 export { mailStatusChange } from './orders.status-mail.ts';
