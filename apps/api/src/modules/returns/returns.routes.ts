@@ -25,6 +25,7 @@ import {
   slugParams,
 } from '../../kernel/route-schemas.ts';
 import { requireRole, requireUser } from '../../plugins/session.ts';
+import { recordRetriedReturnRefund } from './returns.refund.ts';
 import {
   acceptReturn,
   guestReturns,
@@ -43,6 +44,7 @@ const oneReturn = z.object({ data: returnSchema, message: z.string() });
 
 export async function returnRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  app.payments.onRefundSent((refund) => recordRetriedReturnRefund(app.db, refund));
 
   async function deciderOf(request: FastifyRequest): Promise<ReturnDecider> {
     const user = await requireRole(request, 'seller');
