@@ -54,6 +54,21 @@ export const returnRequestBody = z.strictObject({
 });
 export type ReturnRequestInput = z.infer<typeof returnRequestBody>;
 
+/** The signed link's token, as a guest's order actions carry it (decision 0035): in the body, not the address. */
+const guestToken = z
+  .string({ error: 'The link is incomplete' })
+  .trim()
+  .min(1, 'The link is incomplete')
+  .max(200, 'The link is not valid');
+
+export const guestCancelBody = z.strictObject({
+  token: guestToken,
+  reason: reasonText('cancelling').optional(),
+});
+
+export const guestReturnRequestBody = returnRequestBody.extend({ token: guestToken });
+export type GuestReturnRequestInput = z.infer<typeof guestReturnRequestBody>;
+
 export const returnAcceptBody = z.strictObject({
   note: z.string().trim().max(500, 'The note is too long (500 characters at most)').optional(),
 });

@@ -37,6 +37,16 @@ export const guestOrderBody = z.strictObject({
     ),
   address: orderAddressInput,
   payment_method: paymentMethodSchema,
+  coupon_code: z
+    .preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      z
+        .string({ error: 'Coupon code must be text' })
+        .trim()
+        .max(100, 'Coupon code must be at most 100 characters')
+        .optional(),
+    )
+    .describe('A coupon, judged and redeemed as for an account (decision 0035)'),
 });
 export type GuestOrderBody = z.infer<typeof guestOrderBody>;
 

@@ -17,3 +17,25 @@ export const cardPaymentSchema = z.object({
   payment_status: z.enum(['pending', 'success']),
 });
 export type CardPaymentData = z.infer<typeof cardPaymentSchema>;
+
+/** Where a refund through the payment provider stands (decision 0035), as the admin's order page shows it. */
+export const refundStateSchema = z.object({
+  slug: z.string(),
+  amount_cents: z.number().int(),
+  reason: z.string(),
+  status: z
+    .enum(['pending', 'failed', 'refunded'])
+    .describe(
+      '`pending` while being sent, `failed` until a retry takes, `refunded` once the provider took it',
+    ),
+  attempts: z.number().int().describe('Calls made to the provider so far'),
+  next_attempt_at: z
+    .string()
+    .nullable()
+    .describe('When the retry job sends it again; null once refunded or when retries are spent'),
+  last_error: z.string().nullable().describe("The provider's last refusal"),
+  provider_refund_id: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type RefundStateData = z.infer<typeof refundStateSchema>;

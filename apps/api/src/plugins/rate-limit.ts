@@ -15,7 +15,8 @@ export type AbuseAction =
   | 'password-reset'
   | 'verification-resend'
   | 'guest-checkout'
-  | 'guest-order-lookup';
+  | 'guest-order-lookup'
+  | 'guest-order-action';
 
 interface Window {
   max: number;
@@ -60,6 +61,12 @@ export const abuseRules: Record<AbuseAction, Rule> = {
     perIp: { max: 20, minutes: 15 },
     perEmail: { max: 10, minutes: 15 },
     message: 'Too many order look-ups. Please wait a few minutes and try again.',
+  },
+  // A guest cancelling or returning from the order's link (decision 0035); the second key is the order number.
+  'guest-order-action': {
+    perIp: { max: 30, minutes: 15 },
+    perEmail: { max: 10, minutes: 15 },
+    message: 'Too many attempts on this order. Please wait a few minutes and try again.',
   },
 };
 

@@ -1,3 +1,4 @@
+import type { RefundStateData } from '@shop/shared/payments.contract';
 import type { OrderData } from '@shop/shared/shopping.contract';
 import { data, Link } from 'react-router';
 import type { DashboardHandle } from '../components/ui/dashboard-frame';
@@ -13,6 +14,7 @@ import {
 import { refused } from '../features/admin/content-action.server';
 import { ActionOutcome, useSavedStamp } from '../features/admin/content-outcome';
 import { OrderLinesTable, OrderStatusHistory, OrderStatusMoves } from '../features/admin/order-detail-parts';
+import { OrderRefunds } from '../features/admin/order-refunds';
 import { OrderDelivery } from '../features/orders/order-address';
 import { OrderTotals } from '../features/orders/order-totals';
 import { apiFor, isOk } from '../lib/api.server';
@@ -25,17 +27,18 @@ export const handle: DashboardHandle = { pageTitle: 'Order' };
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const api = apiFor(context, request);
   const slug = encodeURIComponent(params.slug);
-  const [order, summaries] = await Promise.all([
+  const [order, summaries, refunds] = await Promise.all([
     api<OrderData>(`/api/admin/orders/${slug}`),
     // The order itself names the buyer by slug only; the list's summary carries their name and e-mail.
     api<Page<AdminOrderSummary>>(`/api/admin/orders?search=${slug}&limit=5`),
+    api<{ data: RefundStateData[] }>(`/api/admin/orders/${slug}/refunds`),
   ]);
   if (order.status === 404 || order.status === 400) throw data('No such order.', { status: 404 });
   if (!isOk(order)) throw data('The order could not be loaded.', { status: order.status });
   const buyer = isOk(summaries)
     ? (summaries.body.items.find((item) => item.slug === order.body.slug)?.buyer ?? null)
     : null;
-  return { order: order.body, buyer };
+  return { order: order.body, buyer, refunds: isOk(refunds) ? refunds.body.data : [] };
 }
 
 const isStatus = (value: string): value is OrderStatus => value in ORDER_TRANSITIONS;
@@ -55,7 +58,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function AdminOrderDetailPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, buyer } = loaderData;
+  const { order, buyer, refunds } = loaderData;
   const stamp = useSavedStamp(actionData);
   return (
     <section aria-labelledby="admin-order-heading">
@@ -113,6 +116,7 @@ export default function AdminOrderDetailPage({ loaderData, actionData }: Route.C
               <p className="text-xs text-muted">Delivery e-mail: {order.address.email}</p>
             ) : null}
           </div>
+          <OrderRefunds refunds={refunds} />
           <div className="rounded-card border border-line bg-white p-4">
             <OrderDelivery order={order} />
           </div>

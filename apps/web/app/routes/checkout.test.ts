@@ -258,6 +258,53 @@ describe('guest checkout (a visitor, decision 0019)', () => {
     });
   });
 
+  it("sends the guest's coupon, and shows the server's refusal beside the coupon field", async () => {
+    const { api, calls } = recording(() => placed('cod'));
+    await post(
+      { intent: 'guest-place-order', guest_email: 'g@example.com', ...address, bag, coupon_code: ' SAVE20 ' },
+      api,
+      false,
+    );
+    expect(calls[0]?.body).toMatchObject({ coupon_code: 'SAVE20' });
+
+    const refused = recording(() => ({
+      status: 400,
+      body: {
+        statusCode: 400,
+        error: 'Bad Request',
+        code: 'coupon_needs_account',
+        message: 'Sign in to use this coupon',
+      },
+    }));
+    const answer = await post(
+      {
+        intent: 'guest-place-order',
+        guest_email: 'g@example.com',
+        ...address,
+        bag,
+        coupon_code: 'WELCOME-X',
+      },
+      refused.api,
+      false,
+    );
+    expect(answer).toMatchObject({
+      status: 400,
+      body: {
+        message: 'Sign in to use this coupon',
+        fieldErrors: { coupon_code: 'Sign in to use this coupon' },
+        values: { coupon_code: 'WELCOME-X' },
+      },
+    });
+
+    const none = recording(() => placed('cod'));
+    await post(
+      { intent: 'guest-place-order', guest_email: 'g@example.com', ...address, bag, coupon_code: ' ' },
+      none.api,
+      false,
+    );
+    expect(none.calls[0]?.body).not.toHaveProperty('coupon_code');
+  });
+
   it('sends a card order to its payment page', async () => {
     const { api } = recording(() => placed('card'));
     const answer = await post(

@@ -2,7 +2,9 @@ import { cancelReasons } from '@shop/shared/after-order.contract';
 import { formatDollars } from '@shop/shared/money';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { PageContainer } from '../components/ui/page-container';
+import { guestTrackingPath } from '../features/checkout/guest-links';
 import { cancelWithReason, reasonFrom } from '../features/orders/after-order.server';
+import { loadGuestOrder } from '../features/orders/guest-orders.server';
 import { canCancel, unitsOf } from '../features/orders/order-timeline-steps';
 import { loadOrder } from '../features/orders/orders.server';
 import { apiFor } from '../lib/api.server';
@@ -10,15 +12,30 @@ import { countOf } from '../lib/plural';
 import { pageTitle } from '../lib/site';
 import type { Route } from './+types/order-cancel';
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('Cancel order') }];
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle('Cancel order') },
+  // A guest's address carries the order's access token: never send it to another site.
+  { name: 'referrer', content: 'no-referrer' },
+];
 
-/** `?order=<order id>`: the order to cancel, shown with the question before anything happens. */
+/**
+ * `?order=<order id>`: the order to cancel, shown with the question before anything happens. With `&token=`
+ * (a guest's order link, decision 0035) the guest's order behind it; the link wins over a session, as on the
+ * confirmation page.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const slug = new URL(request.url).searchParams.get('order')?.trim() ?? '';
-  const lookup = slug ? await loadOrder(apiFor(context, request), slug) : { status: 'not_found' as const };
+  const params = new URL(request.url).searchParams;
+  const slug = params.get('order')?.trim() ?? '';
+  const token = params.get('token')?.trim() ?? '';
+  const api = apiFor(context, request);
+  const lookup = !slug
+    ? { status: 'not_found' as const }
+    : token
+      ? await loadGuestOrder(api, slug, token)
+      : await loadOrder(api, slug);
   if (lookup.status === 'not_found') throw data('No such order among your orders.', { status: 404 });
   if (lookup.status === 'failed') throw data('The order could not be loaded.', { status: 503 });
-  return { order: lookup.order };
+  return { order: lookup.order, token };
 }
 
 /** Cancels with the chosen reason, then back to the order with its new status. */
@@ -32,15 +49,21 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const outcome = await cancelWithReason(apiFor(context, request), slug, reason);
+  const token = String(form.get('token') ?? '').trim();
+  const outcome = await cancelWithReason(apiFor(context, request), slug, reason, token || undefined);
   if (!outcome.result.ok) return data(outcome.result, { status: outcome.status });
-  return redirect(`/track_order?${new URLSearchParams({ order: slug, done: 'cancelled' })}`);
+  const back = token
+    ? guestTrackingPath(slug, token)
+    : `/track_order?${new URLSearchParams({ order: slug })}`;
+  return redirect(`${back}&done=cancelled`);
 }
 
 export default function OrderCancelPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { order } = loaderData;
+  const { order, token } = loaderData;
   const navigation = useNavigation();
-  const back = `/track_order?${new URLSearchParams({ order: order.slug })}`;
+  const back = token
+    ? guestTrackingPath(order.slug, token)
+    : `/track_order?${new URLSearchParams({ order: order.slug })}`;
   return (
     <PageContainer title="Cancel order">
       <div className="mx-auto max-w-xl rounded-card border border-line p-5 sm:p-6">
@@ -57,6 +80,7 @@ export default function OrderCancelPage({ loaderData, actionData }: Route.Compon
         ) : (
           <Form method="post" className="mt-4 space-y-4">
             <input type="hidden" name="order" value={order.slug} />
+            {token ? <input type="hidden" name="token" value={token} /> : null}
             <fieldset>
               <legend className="text-sm font-semibold text-ink">Why do you cancel?</legend>
               <div className="mt-2 space-y-1.5">

@@ -3,14 +3,20 @@ import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { formatDate } from '../components/ui/format-date';
 import { ImageUploadField } from '../components/ui/image-upload-field';
 import { PageContainer } from '../components/ui/page-container';
+import { guestTrackingPath } from '../features/checkout/guest-links';
 import { askForReturn, reasonFrom } from '../features/orders/after-order.server';
+import { loadGuestOrder } from '../features/orders/guest-orders.server';
 import { loadOrder } from '../features/orders/orders.server';
 import { apiFor } from '../lib/api.server';
 import { formText, formUrls } from '../lib/api-field-errors';
 import { pageTitle } from '../lib/site';
 import type { Route } from './+types/order-return';
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('Return an item') }];
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle('Return an item') },
+  // A guest's address carries the order's access token: never send it to another site.
+  { name: 'referrer', content: 'no-referrer' },
+];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -19,7 +25,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const slug = url.searchParams.get('order')?.trim() ?? '';
   const lineSlug = url.searchParams.get('line')?.trim() ?? '';
-  const lookup = slug ? await loadOrder(apiFor(context, request), slug) : { status: 'not_found' as const };
+  // `&token=`: a guest's order behind its link (decision 0035).
+  const token = url.searchParams.get('token')?.trim() ?? '';
+  const api = apiFor(context, request);
+  const lookup = !slug
+    ? { status: 'not_found' as const }
+    : token
+      ? await loadGuestOrder(api, slug, token)
+      : await loadOrder(api, slug);
   if (lookup.status === 'not_found') throw data('No such order among your orders.', { status: 404 });
   if (lookup.status === 'failed') throw data('The order could not be loaded.', { status: 503 });
   const line = lookup.order.product_list.find((candidate) => candidate.line_slug === lineSlug);
@@ -27,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const deadline = line.delivered_at
     ? new Date(Date.parse(line.delivered_at) + RETURN_WINDOW_DAYS * DAY_MS).toISOString()
     : null;
-  return { order: lookup.order, line, deadline };
+  return { order: lookup.order, line, deadline, token };
 }
 
 /** Sends the request, then back to the order, where its state shows. */
@@ -45,19 +58,26 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (photos.length > MAX_RETURN_PHOTOS) {
     return data({ ok: false, message: `Please add at most ${MAX_RETURN_PHOTOS} photos.` }, { status: 400 });
   }
-  const outcome = await askForReturn(apiFor(context, request), slug, {
-    line_slug: formText(form, 'line'),
-    reason,
-    photo_urls: photos,
-  });
+  const token = formText(form, 'token');
+  const outcome = await askForReturn(
+    apiFor(context, request),
+    slug,
+    { line_slug: formText(form, 'line'), reason, photo_urls: photos },
+    token || undefined,
+  );
   if (!outcome.result.ok) return data(outcome.result, { status: outcome.status });
-  return redirect(`/track_order?${new URLSearchParams({ order: slug, done: 'return-requested' })}`);
+  const back = token
+    ? guestTrackingPath(slug, token)
+    : `/track_order?${new URLSearchParams({ order: slug })}`;
+  return redirect(`${back}&done=return-requested`);
 }
 
 export default function OrderReturnPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, line, deadline } = loaderData;
+  const { order, line, deadline, token } = loaderData;
   const navigation = useNavigation();
-  const back = `/track_order?${new URLSearchParams({ order: order.slug })}`;
+  const back = token
+    ? guestTrackingPath(order.slug, token)
+    : `/track_order?${new URLSearchParams({ order: order.slug })}`;
   const open = line.line_status === 'delivered' && deadline !== null && Date.parse(deadline) > Date.now();
   return (
     <PageContainer title="Return an item">
@@ -79,6 +99,7 @@ export default function OrderReturnPage({ loaderData, actionData }: Route.Compon
           <Form method="post" className="mt-4 space-y-4">
             <input type="hidden" name="order" value={order.slug} />
             <input type="hidden" name="line" value={line.line_slug} />
+            {token ? <input type="hidden" name="token" value={token} /> : null}
             <fieldset>
               <legend className="text-sm font-semibold text-ink">Why are you returning it?</legend>
               <div className="mt-2 space-y-1.5">
@@ -99,12 +120,15 @@ export default function OrderReturnPage({ loaderData, actionData }: Route.Compon
                 className="mt-1 w-full rounded-card border border-line px-3 py-2 text-sm"
               />
             </label>
-            <ImageUploadField
-              label="Photos (optional)"
-              name="photo_urls"
-              multiple
-              hint={`Up to ${MAX_RETURN_PHOTOS} photos of the item, e.g. of the damage.`}
-            />
+            {/* Uploads need an account; a guest describes the item in words. */}
+            {token ? null : (
+              <ImageUploadField
+                label="Photos (optional)"
+                name="photo_urls"
+                multiple
+                hint={`Up to ${MAX_RETURN_PHOTOS} photos of the item, e.g. of the damage.`}
+              />
+            )}
             {actionData && !actionData.ok ? (
               <p role="alert" className="text-sm text-danger">
                 {actionData.message}

@@ -43,7 +43,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { userSlug } = sessionFromCookies(request.headers.get('cookie'));
   const params = new URL(request.url).searchParams;
   const asked = params.get('order')?.trim() ?? '';
-  if (!userSlug) return { guest: true as const, ...(await guestTracking(api, asked, params.get('token'))) };
+  if (!userSlug) {
+    return {
+      guest: true as const,
+      ...(await guestTracking(api, asked, params.get('token'))),
+      done: doneMessages[params.get('done') ?? ''] ?? null,
+    };
+  }
   const orders = userSlug ? await loadOrders(api, userSlug) : [];
   const wanted = asked || orders?.[0]?.slug || '';
   const lookup = wanted ? await loadOrder(api, wanted) : null;
@@ -85,8 +91,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 /** A visitor's view: the order behind a signed link (`?order=&token=`), or the number + e-mail form. */
 async function guestTracking(api: ApiFetch, asked: string, token: string | null) {
   const lookup = asked && token ? await loadGuestOrder(api, asked, token.trim()) : null;
+  const order = lookup?.status === 'ok' ? lookup.order : null;
   return {
-    order: lookup?.status === 'ok' ? lookup.order : null,
+    order,
+    token: order ? (token ?? '').trim() : '',
+    returns: order ? await loadReturns(api, order.slug, (token ?? '').trim()) : [],
     lookupFailed: lookup?.status === 'failed',
     notFound: lookup?.status === 'not_found',
   };
@@ -96,10 +105,10 @@ function GuestTrackOrder({
   loaderData,
   actionData,
 }: {
-  loaderData: Awaited<ReturnType<typeof guestTracking>>;
+  loaderData: Awaited<ReturnType<typeof guestTracking>> & { done: string | null };
   actionData: { message: string; lookup?: { orderNumber: string; email: string } } | undefined;
 }) {
-  const { order, notFound, lookupFailed } = loaderData;
+  const { order, token, returns, done, notFound, lookupFailed } = loaderData;
   return (
     <PageContainer title="Track Order">
       <div className="grid gap-8 lg:grid-cols-[20rem_minmax(0,1fr)]">
@@ -133,12 +142,32 @@ function GuestTrackOrder({
               The order could not be loaded. Please try again.
             </p>
           ) : order ? (
-            <OrderArticle order={order}>
-              <p className="mt-6 text-xs text-muted">
-                To cancel or return items, create an account with this order's e-mail (from the order's
-                confirmation page) or contact us.
-              </p>
-            </OrderArticle>
+            <>
+              {done ? (
+                <p
+                  role="status"
+                  className="mb-4 rounded-card border border-green-700/30 bg-green-50 px-4 py-3 text-sm font-medium text-green-900"
+                >
+                  {done}
+                </p>
+              ) : null}
+              <OrderArticle order={order}>
+                {canCancel(order) ? (
+                  <div className="mt-6">
+                    <Link
+                      to={`/track_order/cancel?${new URLSearchParams({ order: order.slug, token })}`}
+                      className="inline-block rounded-card border border-danger px-4 py-2 mobile:py-3 text-sm font-semibold text-danger hover:bg-red-50"
+                    >
+                      Cancel order
+                    </Link>
+                    <p className="mt-2 text-xs text-muted">You can cancel while the order is pending.</p>
+                  </div>
+                ) : null}
+                <div className="mt-6">
+                  <OrderAfterSales order={order} returns={returns} guestToken={token} />
+                </div>
+              </OrderArticle>
+            </>
           ) : (
             <div className="flex flex-col items-center rounded-card border border-dashed border-line bg-surface px-6 py-12 text-center">
               <Package aria-hidden="true" className="size-8 text-muted" />

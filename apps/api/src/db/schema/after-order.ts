@@ -41,9 +41,8 @@ export const returnRequests = pgTable(
     sellerId: foreignId('seller_id')
       .notNull()
       .references(() => sellers.id, { onDelete: 'restrict' }),
-    buyerUserId: text('buyer_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    /** The account that asked; null when a guest asked from the order's signed link (decision 0035). */
+    buyerUserId: text('buyer_user_id').references(() => users.id, { onDelete: 'restrict' }),
     reason: text('reason').notNull(),
     /** Photos the buyer uploaded through POST /api/uploads (their public URLs). */
     photoUrls: text('photo_urls').array().notNull().default(sql`'{}'::text[]`),

@@ -83,9 +83,13 @@ export const couponRedemptions = pgTable(
     couponId: foreignId('coupon_id')
       .notNull()
       .references(() => coupons.id, { onDelete: 'restrict' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The account that used it; null for a guest's order (decision 0035) until the order joins an account. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * A guest's e-mail (lower case): a coupon limited per customer counts a guest's uses by it. Kept when the
+     * order later joins an account, so the uses made as a guest keep counting for that e-mail.
+     */
+    guestEmail: text('guest_email'),
     orderId: foreignId('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
@@ -94,7 +98,12 @@ export const couponRedemptions = pgTable(
   (table) => [
     // An order applies at most one coupon once.
     unique('coupon_redemptions_order_key').on(table.orderId),
+    check(
+      'coupon_redemptions_customer_check',
+      sql`${table.userId} is not null or ${table.guestEmail} is not null`,
+    ),
     index('coupon_redemptions_coupon_user_idx').on(table.couponId, table.userId),
+    index('coupon_redemptions_coupon_guest_idx').on(table.couponId, table.guestEmail),
     index('coupon_redemptions_user_id_idx').on(table.userId),
   ],
 );

@@ -4,9 +4,19 @@
  * exceeds what was paid and a retried refund is not paid twice.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, unique } from 'drizzle-orm/pg-core';
-import { cents, createdAt, foreignId, identityId, publicSlug, timestampTz } from './columns.ts';
+import { check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import {
+  cents,
+  createdAt,
+  foreignId,
+  identityId,
+  isOneOf,
+  publicSlug,
+  timestampTz,
+  updatedAt,
+} from './columns.ts';
 import { orders } from './orders.ts';
+import { paymentRefundStatuses } from './statuses.ts';
 
 export const paymentWebhookEvents = pgTable(
   'payment_webhook_events',
@@ -35,12 +45,26 @@ export const paymentRefunds = pgTable(
     reason: text('reason').notNull(),
     /** The caller's key (e.g. `return-<slug>`): asking again with it answers the first refund. */
     idempotencyKey: text('idempotency_key').notNull(),
-    /** The provider's refund id (Stripe `re_…`); null for cash on delivery. */
+    /** The provider's refund id (Stripe `re_…`); null for cash on delivery and until the provider took it. */
     providerRefundId: text('provider_refund_id'),
+    /**
+     * Where sending it stands (decision 0035). A pending or failed refund still counts towards what was
+     * refunded, so nothing else can take its amount while it is retried.
+     */
+    status: text('status', { enum: paymentRefundStatuses }).notNull().default('refunded'),
+    /** Calls made to the provider so far. */
+    attempts: integer('attempts').notNull().default(1),
+    /** When the retry job sends it again; null once refunded or when retries are exhausted. */
+    nextAttemptAt: timestampTz('next_attempt_at'),
+    /** The provider's last refusal, for the admin (never shown to buyers). */
+    lastError: text('last_error'),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     check('payment_refunds_amount_check', sql`${table.amountCents} > 0`),
+    check('payment_refunds_status_check', isOneOf(table.status, paymentRefundStatuses)),
+    index('payment_refunds_due_idx').on(table.nextAttemptAt).where(sql`${table.status} <> 'refunded'`),
     unique('payment_refunds_idempotency_key').on(table.idempotencyKey),
     index('payment_refunds_order_id_idx').on(table.orderId),
   ],

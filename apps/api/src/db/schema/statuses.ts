@@ -58,3 +58,11 @@ export type DiscountFunder = (typeof discountFunders)[number];
 /** A buyer's return request: the seller accepts it (restock, refund) or refuses it; both are final. */
 export const returnStatuses = ['requested', 'accepted', 'refused'] as const;
 export type ReturnStatus = (typeof returnStatuses)[number];
+
+/**
+ * A refund given through a payment provider: `pending` while it is being sent (a process that died mid-call
+ * leaves it due for the retry job), `failed` when the provider refused or could not be reached (retried at
+ * `next_attempt_at`), `refunded` once the provider took it (decision 0035).
+ */
+export const paymentRefundStatuses = ['pending', 'failed', 'refunded'] as const;
+export type PaymentRefundStatus = (typeof paymentRefundStatuses)[number];

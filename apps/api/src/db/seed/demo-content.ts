@@ -433,7 +433,7 @@ export interface DemoCustomer {
   phone: string;
   /** Index into `DemoImageSet.avatars`. */
   avatarIndex: number;
-  address: { country: string; state: string; city: string; address: string };
+  address: { country: string; state: string; city: string; postalCode: string; address: string };
 }
 
 function customer(
@@ -442,6 +442,7 @@ function customer(
   avatarIndex: number,
   city: string,
   state: string,
+  postalCode: string,
   address: string,
 ): DemoCustomer {
   const [first = fullName, last = ''] = fullName.toLowerCase().split(' ');
@@ -452,22 +453,25 @@ function customer(
     email: `${first}.${last.replace(/[^a-z]/g, '')}@demo.shop`,
     phone,
     avatarIndex,
-    address: { country: 'United States', state, city, address },
+    address: { country: 'United States', state, city, postalCode, address },
   };
 }
 
-/** Extra shoppers who write the demo reviews and blog comments; they never need to sign in. */
+/**
+ * Extra shoppers who write the demo reviews and blog comments; they never need to sign in. Phones are E.164
+ * numbers libphonenumber-js takes as valid: the city's area code and a 555-01xx line (reserved for fiction).
+ */
 export const demoCustomers: readonly DemoCustomer[] = [
-  customer('Olivia Chen', '+1 555-0110', 1, 'Seattle', 'Washington', '220 Pine Street, Apt 4B'),
-  customer('Marcus Bell', '+1 555-0111', 2, 'Chicago', 'Illinois', '1450 North Lake Shore Drive'),
-  customer('Aisha Karim', '+1 555-0112', 3, 'Houston', 'Texas', '87 Bayou Lane'),
-  customer('Noah Fischer', '+1 555-0113', 4, 'Denver', 'Colorado', '33 Aspen Court'),
-  customer('Isabella Rossi', '+1 555-0114', 5, 'Miami', 'Florida', '912 Ocean Drive'),
-  customer('Ethan Walker', '+1 555-0115', 6, 'Atlanta', 'Georgia', '5 Peachtree Place'),
-  customer('Zoe Martin', '+1 555-0116', 7, 'Portland', 'Oregon', '61 Alder Street'),
-  customer('Liam O’Connor', '+1 555-0118', 8, 'Boston', 'Massachusetts', '14 Beacon Hill Road'),
-  customer('Hana Sato', '+1 555-0119', 9, 'San Jose', 'California', '400 Orchard Parkway'),
-  customer('Carlos Mendes', '+1 555-0120', 10, 'Phoenix', 'Arizona', '1800 Desert Bloom Avenue'),
+  customer('Olivia Chen', '+12065550110', 1, 'Seattle', 'Washington', '98101', '220 Pine Street, Apt 4B'),
+  customer('Marcus Bell', '+13125550111', 2, 'Chicago', 'Illinois', '60611', '1450 North Lake Shore Drive'),
+  customer('Aisha Karim', '+17135550112', 3, 'Houston', 'Texas', '77002', '87 Bayou Lane'),
+  customer('Noah Fischer', '+13035550113', 4, 'Denver', 'Colorado', '80202', '33 Aspen Court'),
+  customer('Isabella Rossi', '+13055550114', 5, 'Miami', 'Florida', '33139', '912 Ocean Drive'),
+  customer('Ethan Walker', '+14045550115', 6, 'Atlanta', 'Georgia', '30303', '5 Peachtree Place'),
+  customer('Zoe Martin', '+15035550116', 7, 'Portland', 'Oregon', '97205', '61 Alder Street'),
+  customer('Liam O’Connor', '+16175550118', 8, 'Boston', 'Massachusetts', '02108', '14 Beacon Hill Road'),
+  customer('Hana Sato', '+14085550119', 9, 'San Jose', 'California', '95134', '400 Orchard Parkway'),
+  customer('Carlos Mendes', '+16025550120', 10, 'Phoenix', 'Arizona', '85004', '1800 Desert Bloom Avenue'),
 ];
 
 export interface DemoBlogComment {
@@ -614,7 +618,7 @@ export const demoAccounts = {
     password: 'Admin-demo-2023!',
     fullName: 'Avery Admin',
     displayName: 'Avery',
-    phone: '+1 555-0100',
+    phone: '+15035550100',
   },
   seller: {
     ...demoSellerUser,
@@ -626,6 +630,6 @@ export const demoAccounts = {
     password: 'Customer-demo-2023!',
     fullName: 'Casey Customer',
     displayName: 'Casey',
-    phone: '+1 555-0101',
+    phone: '+15035550101',
   },
 } as const;

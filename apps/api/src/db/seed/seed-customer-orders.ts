@@ -29,7 +29,9 @@ const DEMO_CUSTOMER_ADDRESS = {
   country: 'United States',
   state: 'Oregon',
   city: 'Portland',
-  address: '1200 SE Morrison St, Apt 4',
+  postalCode: '97214',
+  address: '1200 SE Morrison St',
+  addressLine2: 'Apt 4',
 } as const;
 
 /** The three orders: days before the seeding moment, how many products, delivered or still pending. */
@@ -128,6 +130,9 @@ export async function seedDemoCustomerOrders(
         shippingState: DEMO_CUSTOMER_ADDRESS.state,
         shippingCity: DEMO_CUSTOMER_ADDRESS.city,
         shippingAddress: DEMO_CUSTOMER_ADDRESS.address,
+        shippingAddressLine2: DEMO_CUSTOMER_ADDRESS.addressLine2,
+        shippingPostalCode: DEMO_CUSTOMER_ADDRESS.postalCode,
+        shippingCountryCode: 'US',
         createdAt: placedAt,
         updatedAt: plan.delivered ? deliveredAt : placedAt,
       })

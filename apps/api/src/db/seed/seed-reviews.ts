@@ -122,6 +122,8 @@ export async function seedOrdersAndReviews(
         shippingState: customer.address.state,
         shippingCity: customer.address.city,
         shippingAddress: customer.address.address,
+        shippingPostalCode: customer.address.postalCode,
+        shippingCountryCode: 'US',
         createdAt: placedAt,
         updatedAt: deliveredAt,
       })

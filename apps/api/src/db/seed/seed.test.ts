@@ -3,10 +3,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { verifyPassword } from 'better-auth/crypto';
 import { and, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../client.ts';
 import {
   accounts,
+  addresses,
   advertisements,
   blogComments,
   blogs,
@@ -211,6 +213,34 @@ describe('seedDemoIfEmpty', () => {
       expect(await verifyPassword({ hash: row!.password!, password: 'wrong-password' })).toBe(false);
     }
     expect(await count(accounts)).toBe(3);
+  });
+
+  it('gives every seeded address, order and shop a phone libphonenumber-js takes as valid for its country', async () => {
+    const { db } = handle;
+    const saved = await db
+      .select({ phone: addresses.phone, country: addresses.countryCode, postal: addresses.postalCode })
+      .from(addresses);
+    const shipped = await db
+      .select({ phone: orders.shippingPhone, country: orders.shippingCountryCode })
+      .from(orders);
+    const shops = await db.select({ phone: sellers.contactPhone }).from(sellers);
+    const people = await db.select({ phone: users.phone }).from(users).where(isNotNull(users.phone));
+    expect(saved.length).toBeGreaterThanOrEqual(10);
+    expect(shipped.length).toBeGreaterThan(0);
+    for (const { phone, country, postal } of saved) {
+      expect(country).toBe('US');
+      expect(postal, 'a US address needs its ZIP code').toMatch(/^\d{5}$/);
+      expect(isValidPhoneNumber(phone, 'US'), phone).toBe(true);
+      // Stored as the address book stores them: E.164.
+      expect(parsePhoneNumberFromString(phone, 'US')?.number).toBe(phone);
+    }
+    for (const { phone, country } of shipped) {
+      expect(country).toBe('US');
+      expect(isValidPhoneNumber(phone, 'US'), phone).toBe(true);
+    }
+    for (const { phone } of [...shops, ...people]) {
+      expect(phone && isValidPhoneNumber(phone, 'US'), String(phone)).toBe(true);
+    }
   });
 
   it('backs every review with a delivered order of that product by the same shopper, receipt confirmed', async () => {

@@ -1,5 +1,6 @@
 /** Admin: orders — filter by status, read one, move it along the allowed transitions. */
 import { blankAsMissing } from '@shop/shared/catalogue.contract';
+import { refundStateSchema } from '@shop/shared/payments.contract';
 import { orderStatusSchema } from '@shop/shared/shopping.contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -7,7 +8,7 @@ import { z } from 'zod';
 import type { Env } from '../../env.ts';
 import { pageBounds } from '../../kernel/pagination.ts';
 import { dashboardErrors, pageOf, pageQuery, searchQuery, slugParams } from '../../kernel/route-schemas.ts';
-import { mailStatusChange } from '../orders/orders.service.ts';
+import { mailStatusChange, orderPaymentForBuyer } from '../orders/orders.service.ts';
 import { adminOf, adminSecurity as security, adminTags as tags } from './admin.access.ts';
 import { adminOrder, adminOrderSummary, orderStatusBody } from './admin.schemas.ts';
 import { moveOrder, ORDER_SORT_COLUMNS, orderForAdmin, ordersForAdmin } from './admin-orders.service.ts';
@@ -59,6 +60,28 @@ export async function adminOrderRoutes(app: FastifyInstance, options: { env: Env
       },
     },
     async (request) => orderForAdmin(app.db, adminOf(request), request.params.slug),
+  );
+
+  r.get(
+    '/api/admin/orders/:slug/refunds',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The refunds of an order and where each stands',
+        description:
+          'Refunds given through the payment provider (returns, cancellations), oldest first: `refunded`, or ' +
+          '`failed` / `pending` with the attempts made and when the retry job sends it again ' +
+          '(`next_attempt_at`, null once retries are spent). Unknown order 404.',
+        params: slugParams,
+        response: { 200: z.object({ data: z.array(refundStateSchema) }), ...dashboardErrors },
+      },
+    },
+    async (request, reply) => {
+      const { orderId } = await orderPaymentForBuyer(app.db, adminOf(request), request.params.slug);
+      reply.header('cache-control', 'private, no-store');
+      return { data: await app.payments.refundsOf(orderId) };
+    },
   );
 
   r.patch(

@@ -1,5 +1,5 @@
 /** SQL of coupons and their redemptions. Uses are counted with a guarded increment, never read-then-write. */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { couponRedemptions, coupons, sellers, users } from '../../db/schema/index.ts';
 import { notDeleted } from '../../kernel/soft-delete.ts';
@@ -56,12 +56,33 @@ export async function couponByCode(db: Executor, code: string): Promise<CouponRe
   return row;
 }
 
-export async function redemptionCount(db: Executor, couponId: number, userId: string): Promise<number> {
+/** Who uses a coupon: an account, or a guest known by their e-mail (lower case, decision 0035). */
+export type CouponCustomer = { userId: string } | { guestEmail: string };
+
+/** Orders of this customer that used the coupon: an account's by account, a guest's by e-mail. */
+export async function redemptionCount(
+  db: Executor,
+  couponId: number,
+  customer: CouponCustomer,
+): Promise<number> {
+  const whose =
+    'userId' in customer
+      ? eq(couponRedemptions.userId, customer.userId)
+      : eq(couponRedemptions.guestEmail, customer.guestEmail.toLowerCase());
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(couponRedemptions)
-    .where(and(eq(couponRedemptions.couponId, couponId), eq(couponRedemptions.userId, userId)));
+    .where(and(eq(couponRedemptions.couponId, couponId), whose));
   return row?.count ?? 0;
+}
+
+/** The coupon uses of orders that just joined an account count for that account from now on. */
+export async function giveRedemptionsTo(db: Executor, orderIds: number[], userId: string): Promise<void> {
+  if (orderIds.length === 0) return;
+  await db
+    .update(couponRedemptions)
+    .set({ userId })
+    .where(and(inArray(couponRedemptions.orderId, orderIds), isNull(couponRedemptions.userId)));
 }
 
 /** Gives an order's coupon use back (order cancelled); false when the order used none. */

@@ -1,4 +1,5 @@
 import { percentOfCents } from '@shop/shared/money';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { CouponRecord } from './coupons.repository.ts';
 import { type CouponContext, couponDiscountCents, couponRefusal } from './coupons.rules.ts';
@@ -103,5 +104,63 @@ describe('a personal coupon (decision 0026)', () => {
 
   it('leaves public coupons as they were', () => {
     expect(couponRefusal('SAVE10', coupon(), context({ shopperId: 'user-eve' }))).toBeNull();
+  });
+});
+
+describe('a guest and an account judged alike (decision 0035)', () => {
+  const couponArb = fc.record({
+    discountKind: fc.constantFrom('percent' as const, 'amount' as const),
+    discountValue: fc.integer({ min: 1, max: 100 }),
+    minimumPurchaseCents: fc.integer({ min: 0, max: 20_000 }),
+    itemsNumber: fc.integer({ min: 1, max: 5 }),
+    applyQty: fc.integer({ min: 0, max: 5 }),
+    perUserLimit: fc.option(fc.integer({ min: 1, max: 3 }), { nil: null }),
+    sellerId: fc.option(fc.integer({ min: 1, max: 3 }), { nil: null }),
+  });
+  const contextArb = fc.record({
+    lines: fc.array(
+      fc.record({
+        sellerId: fc.integer({ min: 1, max: 3 }),
+        lineTotalCents: fc.integer({ min: 0, max: 50_000 }),
+      }),
+      { maxLength: 5 },
+    ),
+    usesByShopper: fc.integer({ min: 0, max: 4 }),
+  });
+
+  it('gives a coupon no account owns the same refusal and the same discount, never more than the eligible lines', () => {
+    fc.assert(
+      fc.property(couponArb, contextArb, (fields, shape) => {
+        const judged = coupon({
+          ...fields,
+          discountValue: fields.discountKind === 'amount' ? fields.discountValue * 100 : fields.discountValue,
+        });
+        const asAccount = context({ ...shape, shopperId: 'user-ada' });
+        const asGuest = context({ ...shape, shopperId: null });
+        const accountRefusal = couponRefusal('C', judged, asAccount);
+        const guestRefusal = couponRefusal('C', judged, asGuest);
+        expect(guestRefusal?.code ?? null).toBe(accountRefusal?.code ?? null);
+        expect(guestRefusal?.message ?? null).toBe(accountRefusal?.message ?? null);
+        const discount = couponDiscountCents(judged, asGuest);
+        expect(discount).toBe(couponDiscountCents(judged, asAccount));
+        expect(Number.isSafeInteger(discount)).toBe(true);
+        expect(discount).toBeGreaterThanOrEqual(0);
+        const eligible = shape.lines
+          .filter((line) => judged.sellerId === null || line.sellerId === judged.sellerId)
+          .reduce((sum, line) => sum + line.lineTotalCents, 0);
+        expect(discount).toBeLessThanOrEqual(eligible);
+      }),
+    );
+  });
+
+  it('refuses every owned coupon to a guest, whatever else holds', () => {
+    fc.assert(
+      fc.property(couponArb, contextArb, (fields, shape) => {
+        const owned = coupon({ ...fields, ownerUserId: 'user-ada' });
+        expect(couponRefusal('C', owned, context({ ...shape, shopperId: null }))?.code).toBe(
+          'coupon_needs_account',
+        );
+      }),
+    );
   });
 });

@@ -5,6 +5,7 @@
 import { randomInt } from 'node:crypto';
 import type { Executor } from '../../db/client.ts';
 import {
+  type CouponCustomer,
   type CouponRecord,
   couponByCode,
   insertCouponUnlessTaken,
@@ -12,10 +13,13 @@ import {
 } from './coupons.repository.ts';
 import { type CouponContext, type CouponLine, couponDiscountCents, couponRefusal } from './coupons.rules.ts';
 
-/** The coupon and its discount on `lines`, or the 400 refusal with its reason. */
+/**
+ * The coupon and its discount on `lines`, or the 400 refusal with its reason. A guest is judged by the same
+ * rules, with per-customer limits counted by e-mail; a personal coupon needs its owner's account.
+ */
 export async function judgeCoupon(
   db: Executor,
-  shopperId: string,
+  customer: CouponCustomer,
   code: string,
   lines: readonly CouponLine[],
   options: { now: Date; fallbackSubtotalCents?: number },
@@ -24,8 +28,8 @@ export async function judgeCoupon(
   const context: CouponContext = {
     now: options.now,
     lines: lines.map((line) => ({ sellerId: line.sellerId, lineTotalCents: line.lineTotalCents })),
-    usesByShopper: coupon ? await redemptionCount(db, coupon.id, shopperId) : 0,
-    shopperId,
+    usesByShopper: coupon ? await redemptionCount(db, coupon.id, customer) : 0,
+    shopperId: 'userId' in customer ? customer.userId : null,
     ...(options.fallbackSubtotalCents === undefined
       ? {}
       : { fallbackSubtotalCents: options.fallbackSubtotalCents }),
@@ -87,5 +91,12 @@ export async function issueSingleUseCoupon(
 
 // What other modules use of coupons besides judging one: the admin's coupon pages read and show coupons
 // like the shop does, and an order gives its coupon use back when it is cancelled.
-export { type CouponRecord, couponByCode, couponFields, releaseRedemptionOf } from './coupons.repository.ts';
+export {
+  type CouponCustomer,
+  type CouponRecord,
+  couponByCode,
+  couponFields,
+  giveRedemptionsTo,
+  releaseRedemptionOf,
+} from './coupons.repository.ts';
 export { CouponRefusedError, eligibleSubtotalCents, toCoupon } from './coupons.rules.ts';

@@ -15,8 +15,18 @@ type MailOrderLine = Pick<
 export interface MailOrder
   extends Pick<OrderData, 'slug' | 'subTotal' | 'discount' | 'shippingCost' | 'total' | 'payment_method'> {
   product_list: MailOrderLine[];
-  address: Pick<OrderData['address'], 'name' | 'phone' | 'country' | 'state' | 'city' | 'address'>;
+  address: MailAddress;
 }
+
+/**
+ * The delivery address as a mail prints it. The postal code and second line are optional here because
+ * orders placed before the address book (decision 0025) have neither.
+ */
+export type MailAddress = Pick<
+  OrderData['address'],
+  'name' | 'phone' | 'country' | 'state' | 'city' | 'address'
+> &
+  Partial<Pick<OrderData['address'], 'postal_code' | 'address_line2'>>;
 
 /**
  * A line's product as the buyer chose it: "T-shirt, Size: M, Colour: Red". The options are the copy the
@@ -35,9 +45,20 @@ function lineRow(line: MailOrderLine): MailTableRow {
   };
 }
 
+/**
+ * "Delivery to Ada Lovelace, 12 St James's Square, Flat 3, London, SW1Y 4LG, United Kingdom (phone …)." One
+ * sentence, so the HTML and the plain-text parts print the same words; empty parts are left out.
+ */
+export function deliveryAddressText(a: MailAddress): string {
+  const regionAndCode = [a.state, a.postal_code].filter(Boolean).join(' ');
+  const parts = [a.name, a.address, a.address_line2, a.city, regionAndCode, a.country].filter(
+    (part): part is string => Boolean(part?.trim()),
+  );
+  return `Delivery to ${parts.join(', ')} (phone ${a.phone}).`;
+}
+
 function addressText(order: MailOrder): string {
-  const a = order.address;
-  return `Delivery to ${a.name}, ${a.address}, ${a.city}${a.state ? `, ${a.state}` : ''}, ${a.country} (phone ${a.phone}).`;
+  return deliveryAddressText(order.address);
 }
 
 export function orderPlacedMail(input: { order: MailOrder; name: string; trackUrl?: string }): MailContent {
@@ -95,6 +116,8 @@ export function orderStatusMail(input: {
   trackUrl?: string;
   /** A shipped parcel's carrier and number; its link is the carrier's tracking page when known. */
   tracking?: Tracking;
+  /** Where the order goes (printed when given). */
+  address?: MailAddress;
 }): MailContent {
   const what = input.itemNames?.length
     ? `Part of your order ${input.orderSlug}`
@@ -112,6 +135,7 @@ export function orderStatusMail(input: {
               (input.tracking.url ? ` Track the parcel: ${input.tracking.url}` : ''),
           ]
         : []),
+      ...(input.address ? [deliveryAddressText(input.address)] : []),
     ],
     ...(input.trackUrl ? { action: { label: 'See your order', url: input.trackUrl } } : {}),
   });

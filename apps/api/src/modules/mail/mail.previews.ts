@@ -53,7 +53,9 @@ const sampleOrder: MailOrder = {
     country: 'United Kingdom',
     state: null,
     city: 'London',
+    postal_code: 'SW1Y 4LG',
     address: '12 St James’s Square',
+    address_line2: 'Flat 3',
   },
 };
 
@@ -62,6 +64,7 @@ const returnSample = {
   orderSlug: sampleOrder.slug,
   itemNames: ['Ceramic pour-over set'],
   url: `${origin}/order/${sampleOrder.slug}`,
+  address: sampleOrder.address,
 };
 
 export function mailPreviews(): MailPreview[] {
@@ -103,6 +106,7 @@ export function mailPreviews(): MailPreview[] {
         status,
         ...(status === 'cancelled' ? { note: 'Out of stock, sorry.' } : {}),
         trackUrl: `${origin}/track_order?order=${sampleOrder.slug}`,
+        address: sampleOrder.address,
       }),
     })),
     ...returnMailKinds.map((kind) => ({

@@ -3,6 +3,7 @@
  * `sendReturnMail` (mail.service.ts) with the step and these inputs.
  */
 import { formatDollars, toDollars } from '@shop/shared/money';
+import { deliveryAddressText, type MailAddress } from './mail.orders.ts';
 import { greetingFor, type MailContent, renderMail } from './mail.templates.ts';
 
 export const returnMailKinds = ['requested', 'accepted', 'refused', 'refunded'] as const;
@@ -19,6 +20,8 @@ export interface ReturnMailInput {
   refundCents?: number;
   /** Where the buyer follows the return (the order page). */
   url?: string;
+  /** The order's delivery address (printed when given: where the parcel came from and the refund goes). */
+  address?: MailAddress;
 }
 
 const subjects: Record<ReturnMailKind, (orderSlug: string) => string> = {
@@ -61,7 +64,10 @@ export function returnMail(kind: ReturnMailKind, input: ReturnMailInput): MailCo
   return renderMail({
     subject: subjects[kind](input.orderSlug),
     greeting: greetingFor(input.name),
-    paragraphs: sentencesFor(kind, input),
+    paragraphs: [
+      ...sentencesFor(kind, input),
+      ...(input.address ? [deliveryAddressText(input.address)] : []),
+    ],
     ...(input.url ? { action: { label: 'See your order', url: input.url } } : {}),
   });
 }

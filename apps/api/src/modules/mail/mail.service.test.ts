@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailOrder } from './mail.orders.ts';
+import { returnMail } from './mail.returns.ts';
 import {
   createMailer,
   newsletterWelcomeMail,
@@ -54,6 +55,45 @@ describe('mail templates', () => {
     expect(buyer.html).toContain('Colour: &lt;Red&gt;');
     const seller = sellerOrderMail({ order, shopName: 'Shop A', sellerSlug: 'shop-a' });
     expect(seller.text).toContain('Tee, Size: M, Colour: <Red>');
+  });
+
+  it('print the postal code and second address line when the order has them, in HTML and text', () => {
+    const address = {
+      name: 'Ada',
+      phone: '+442079460958',
+      country: 'United Kingdom',
+      state: null,
+      city: 'London',
+      address: '12 Square',
+    };
+    const full = { ...address, postal_code: 'SW1Y 4LG', address_line2: 'Flat & 3' };
+    const order: MailOrder = {
+      slug: 'ORD-2',
+      subTotal: 10,
+      discount: 0,
+      shippingCost: 0,
+      total: 10,
+      payment_method: 'cod',
+      product_list: [],
+      address: full,
+    };
+    const expected =
+      'Delivery to Ada, 12 Square, Flat & 3, London, SW1Y 4LG, United Kingdom (phone +442079460958).';
+    const mails = [
+      orderPlacedMail({ order, name: 'Ada' }),
+      sellerOrderMail({ order, shopName: 'S', sellerSlug: 's' }),
+      orderStatusMail({ orderSlug: 'ORD-2', status: 'shipped', address: full }),
+      returnMail('requested', { orderSlug: 'ORD-2', itemNames: ['Mug'], address: full }),
+      returnMail('refunded', { orderSlug: 'ORD-2', itemNames: ['Mug'], refundCents: 100, address: full }),
+    ];
+    for (const mail of mails) {
+      expect(mail.text).toContain(expected);
+      expect(mail.html).toContain('Flat &amp; 3, London, SW1Y 4LG, United Kingdom');
+    }
+    // An order from before the address book: neither part, and no empty commas.
+    const old = orderPlacedMail({ order: { ...order, address }, name: 'Ada' });
+    expect(old.text).toContain('Delivery to Ada, 12 Square, London, United Kingdom (phone +442079460958).');
+    expect(old.text).not.toContain(', ,');
   });
 
   it('name the variant in a status change of one line', () => {

@@ -94,6 +94,12 @@ export async function sendReturnMail(
 
 // The templates every module's mails are written with.
 export { newsletterConfirmationMail, newsletterWelcomeMail } from './mail.newsletter.ts';
-export { itemName, orderPlacedMail, orderStatusMail, sellerOrderMail } from './mail.orders.ts';
+export {
+  itemName,
+  type MailAddress,
+  orderPlacedMail,
+  orderStatusMail,
+  sellerOrderMail,
+} from './mail.orders.ts';
 export type { ReturnMailInput, ReturnMailKind } from './mail.returns.ts';
 export { type MailContent, renderMail, SHOP_NAME } from './mail.templates.ts';

@@ -28,7 +28,7 @@ export async function applyCoupon(
     now,
   );
   const fallback = clientSubTotal === undefined ? undefined : toCents(clientSubTotal);
-  const { coupon, discountCents, context } = await judgeCoupon(db, shopper.id, code, lines, {
+  const { coupon, discountCents, context } = await judgeCoupon(db, { userId: shopper.id }, code, lines, {
     now,
     ...(fallback === undefined ? {} : { fallbackSubtotalCents: fallback }),
   });

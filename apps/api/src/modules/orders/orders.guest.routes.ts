@@ -1,16 +1,17 @@
+import { guestCancelBody } from '@shop/shared/after-order.contract';
 import {
   guestOrderBody,
   guestOrderLookupBody,
   guestOrderQuery,
   guestOrderResponseSchema,
 } from '@shop/shared/guest-checkout.contract';
-import { orderSchema } from '@shop/shared/shopping.contract';
+import { orderResponseSchema, orderSchema } from '@shop/shared/shopping.contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../kernel/route-schemas.ts';
 import { guestOrderByNumber, guestOrderByToken, placeGuestOrder } from './orders.guest.ts';
-import type { OrderDeps } from './orders.service.ts';
+import { cancelGuestOrder, type OrderDeps, refundCancelledOrder } from './orders.service.ts';
 
 const tags = ['orders'];
 const orderParam = z.object({ id: z.string().trim().min(1).max(200) });
@@ -30,7 +31,10 @@ export async function guestOrderRoutes(app: FastifyInstance, deps: OrderDeps) {
           'A visitor orders the bag kept in their browser (`items`: product slugs and quantities only) with an ' +
           'e-mail address and a delivery address. Priced, checked and written exactly like POST /orders ' +
           '(server prices, shipping per seller, stock taken atomically: 409 "Not enough stock for <product>", ' +
-          'unavailable products left out, nothing left 400 `cart_empty`); coupons need an account. ' +
+          'unavailable products left out, nothing left 400 `cart_empty`). `coupon_code` is judged and redeemed as ' +
+          "for an account (400 with the coupon's refusal code); a coupon limited per customer counts this " +
+          "e-mail's guest orders, and a personal coupon (such as the newsletter's welcome code) needs its " +
+          'owner\'s account (400 `coupon_needs_account`, "Sign in to use this coupon"). ' +
           '`Idempotency-Key` works as for POST /orders (per e-mail). 201 `{ data: Order, message, ' +
           'access_token }`: the token opens the order (GET /guest/orders/{id}?token=) and is in the ' +
           "confirmation e-mail's link. Whether the e-mail has an account is never said. 20 orders per client " +
@@ -104,6 +108,39 @@ export async function guestOrderRoutes(app: FastifyInstance, deps: OrderDeps) {
       reply.header('cache-control', 'private, no-store');
       reply.header('referrer-policy', 'no-referrer');
       return guestOrderByToken(app.db, secret(), request.params.id, request.query.token);
+    },
+  );
+
+  r.post(
+    '/api/guest/orders/:id/cancel',
+    {
+      schema: {
+        tags,
+        summary: "Cancel a guest's pending order",
+        description:
+          'As POST /orders/{id}/cancel, for an order placed as a guest (decision 0035): `token` is the access ' +
+          "token of the order's link, `reason` the buyer's. Still pending only (409 `order_not_cancellable` or " +
+          '`invalid_status_transition`); a paid card order is refunded in full through the provider (key ' +
+          '`cancel-<slug>`), retried automatically when the provider fails (502 `refund_not_sent` then, the ' +
+          "order staying cancelled). A token that is not this order's, an unknown order or an account's " +
+          'order: the same 404 `guest_order_not_found`.',
+        params: orderParam,
+        body: guestCancelBody,
+        response: { 200: orderResponseSchema, ...errorResponses(400, 404, 409, 429, 502) },
+      },
+    },
+    async (request, reply) => {
+      await app.abuseLimits.check(request, reply, 'guest-order-action', request.params.id);
+      const order = await cancelGuestOrder(
+        app.db,
+        secret(),
+        request.params.id,
+        request.body.token,
+        request.body.reason,
+      );
+      reply.header('cache-control', 'private, no-store');
+      await refundCancelledOrder(app.db, app.payments.refund, order.slug);
+      return { data: order, message: 'Order cancelled' };
     },
   );
 }

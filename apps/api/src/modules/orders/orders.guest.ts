@@ -15,6 +15,7 @@ import type { OrderData } from '@shop/shared/shopping.contract';
 import type { Database } from '../../db/client.ts';
 import { AppError, BadRequestError } from '../../kernel/http-errors.ts';
 import type { PaymentProvider } from '../../kernel/payment-provider.ts';
+import { judgeCoupon } from '../coupons/coupons.service.ts';
 import {
   checkoutOrderOf,
   notEnoughStock,
@@ -87,8 +88,13 @@ async function priceGuestOrder(deps: OrderDeps, input: GuestOrderInput): Promise
   if (items.length === 0) throw new BadRequestError('Your cart is empty', 'cart_empty');
   const short = items.find((item) => item.stock < item.quantity);
   if (short) throw notEnoughStock(short);
-  const lines = priceLines(items, new Date());
-  const totals = quote(lines, 0);
+  const now = new Date();
+  const lines = priceLines(items, now);
+  // The same judge as an account's checkout; a per-customer limit counts this e-mail's guest orders.
+  const coupon = input.coupon_code
+    ? await judgeCoupon(deps.db, { guestEmail: input.email }, input.coupon_code, lines, { now })
+    : undefined;
+  const totals = quote(lines, coupon?.discountCents ?? 0);
   return {
     buyerId: null,
     guestEmail: input.email,
@@ -98,7 +104,9 @@ async function priceGuestOrder(deps: OrderDeps, input: GuestOrderInput): Promise
     address: input.address,
     lines,
     totals,
-    coupon: null,
+    coupon: coupon
+      ? { id: coupon.coupon.id, code: coupon.coupon.code, sellerId: coupon.coupon.sellerId }
+      : null,
   };
 }
 

@@ -85,7 +85,8 @@ export async function confirmCardPayment(
  * A cancelled order that was paid by card gets its whole total back through the provider, after the
  * cancelling transaction committed (the provider is called over the network). Key `cancel-<slug>`: a retry
  * answers the first refund. An unpaid card order (and cash on delivery) has nothing to give back. When the
- * provider fails the order stays cancelled and the caller answers 502 `refund_not_sent`.
+ * provider fails the order stays cancelled, the refund stays recorded for the payments retry job
+ * (decision 0035) and the caller answers 502 `refund_not_sent`.
  */
 export async function refundCancelledOrder(
   db: Executor,
@@ -103,7 +104,7 @@ export async function refundCancelledOrder(
     throw new AppError(
       502,
       'refund_not_sent',
-      'The order is cancelled, but the card refund could not be sent yet. Our team will send it.',
+      'The order is cancelled, but the card refund could not be sent yet. It is retried automatically.',
     );
   }
 }

@@ -146,13 +146,13 @@ export async function guestOrderIdByIdempotencyKey(
 }
 
 /** Gives a verified account the guest orders placed with its e-mail (decision 0019); answers how many. */
-export async function claimGuestOrders(db: Executor, userId: string, email: string): Promise<number> {
+export async function claimGuestOrderRows(db: Executor, userId: string, email: string): Promise<number[]> {
   const rows = await db
     .update(orders)
     .set({ userId })
     .where(and(isNull(orders.userId), eq(orders.guestEmail, email.toLowerCase())))
     .returning({ id: orders.id });
-  return rows.length;
+  return rows.map((row) => row.id);
 }
 
 /**

@@ -35,7 +35,7 @@ import {
 import { pageBounds } from '../../kernel/pagination.ts';
 import type { PaymentProvider, PaymentProviders } from '../../kernel/payment-provider.ts';
 import { addressBySlug } from '../addresses/addresses.service.ts';
-import { judgeCoupon, releaseRedemptionOf } from '../coupons/coupons.service.ts';
+import { giveRedemptionsTo, judgeCoupon, releaseRedemptionOf } from '../coupons/coupons.service.ts';
 import { reverseCancelledLines } from '../ledger/ledger.service.ts';
 import { assertTransition } from './order-status.ts';
 import {
@@ -48,6 +48,7 @@ import {
   type WrittenOrderRecords,
   writtenOrderRecords,
 } from './orders.checkout.ts';
+import { guestOrderRecord, guestOrderToken, noSuchOrder, tokenMatches } from './orders.guest-link.ts';
 import type { OrderMailer, OrderMailRecipients } from './orders.mail.ts';
 import { priceLines, quote } from './orders.pricing.ts';
 import {
@@ -55,6 +56,7 @@ import {
   cancelPendingOrder,
   cancelUnshippedLine,
   checkoutItems,
+  claimGuestOrderRows,
   eventsOfOrders,
   insertStatusEvent,
   linesOfOrders,
@@ -206,7 +208,7 @@ export async function quoteCheckout(
   );
   const discount =
     couponCode && lines.length > 0
-      ? (await judgeCoupon(db, shopper.id, couponCode, lines, { now })).discountCents
+      ? (await judgeCoupon(db, { userId: shopper.id }, couponCode, lines, { now })).discountCents
       : 0;
   const result = quote(lines, discount);
   return {
@@ -285,7 +287,7 @@ async function priceAndPlace(
   if (short) throw notEnoughStock(short);
   const lines = priceLines(items, now);
   const coupon = input.couponCode
-    ? await judgeCoupon(deps.db, buyer.id, input.couponCode, lines, { now })
+    ? await judgeCoupon(deps.db, { userId: buyer.id }, input.couponCode, lines, { now })
     : undefined;
   const totals = quote(lines, coupon?.discountCents ?? 0);
   const priced: PricedOrder = {
@@ -438,11 +440,7 @@ export async function listOrders(
   return { data: await assemble(db, rows, { kind: 'full' }), count };
 }
 
-/**
- * The buyer (or an admin) cancels a pending order: the status moves atomically (a second cancel finds it
- * already cancelled: 409), the stock of every line and its capped flash-sale units return, the coupon use is
- * given back, the ledger gets reversing entries, an event is logged.
- */
+/** The buyer (or an admin) cancels a pending order (`cancelPendingOrderRow`). */
 export async function cancelOrder(
   db: Database,
   viewer: Shopper,
@@ -459,11 +457,48 @@ export async function cancelOrder(
     }
     throw new NotFoundError(`Order ${slug} not found`, 'order_not_found');
   }
+  await cancelPendingOrderRow(db, row, {
+    actorUserId: viewer.id,
+    note: cancellationNote(isBuyer ? 'Cancelled by the buyer' : 'Cancelled by an admin', reason),
+  });
+  return (await fullOrder(db, row.id)).order;
+}
+
+/**
+ * A guest cancels their pending order from its signed link (decision 0035): the same rules and the same
+ * transaction as an account's cancellation; any token that is not this order's is the one 404.
+ */
+export async function cancelGuestOrder(
+  db: Database,
+  secret: string,
+  slug: string,
+  token: string,
+  reason?: string | undefined,
+): Promise<OrderData> {
+  const { row, email } = await guestOrderRecord(db, slug);
+  if (!tokenMatches(guestOrderToken(secret, row.slug, email), token)) throw noSuchOrder();
+  await cancelPendingOrderRow(db, row, {
+    actorUserId: null,
+    note: cancellationNote('Cancelled by the buyer', reason),
+  });
+  return (await fullOrder(db, row.id)).order;
+}
+
+/**
+ * The cancellation itself: the status moves atomically (a second cancel finds it already cancelled: 409),
+ * the stock of every line and its capped flash-sale units return, the coupon use is given back, the ledger
+ * gets reversing entries, an event is logged.
+ */
+async function cancelPendingOrderRow(
+  db: Database,
+  row: OrderRecord,
+  event: { actorUserId: string | null; note: string },
+): Promise<void> {
   assertTransition(row.orderStatus, 'cancelled');
   await db.transaction(async (tx) => {
     if (!(await cancelPendingOrder(tx, row.id))) {
       throw new ConflictError(
-        `Order ${slug} can no longer be cancelled: only pending orders can`,
+        `Order ${row.slug} can no longer be cancelled: only pending orders can`,
         'order_not_cancellable',
       );
     }
@@ -476,14 +511,8 @@ export async function cancelOrder(
     await releaseRedemptionOf(tx, row.id);
     // The order's ledger entries stay as written; reversing entries undo them (docs/money.md).
     await reverseCancelledLines(tx, row.id);
-    await insertStatusEvent(tx, {
-      orderId: row.id,
-      status: 'cancelled',
-      actorUserId: viewer.id,
-      note: cancellationNote(isBuyer ? 'Cancelled by the buyer' : 'Cancelled by an admin', reason),
-    });
+    await insertStatusEvent(tx, { orderId: row.id, status: 'cancelled', ...event });
   });
-  return (await fullOrder(db, row.id)).order;
 }
 
 /** The timeline's note of a cancellation: who, and the reason they gave (the original client gives none). */
@@ -517,6 +546,33 @@ export {
   orderPaymentForGuest,
   refundCancelledOrder,
 } from './orders.payment.ts';
+/**
+ * The order behind a guest's signed link, for the returns module (decision 0035): its id, or the one 404 of
+ * every miss (unknown number, an account's order, a token that is not this order's).
+ */
+export async function guestOrderIdByToken(
+  db: Database,
+  secret: string,
+  slug: string,
+  token: string,
+): Promise<number> {
+  const { row, email } = await guestOrderRecord(db, slug);
+  if (!tokenMatches(guestOrderToken(secret, row.slug, email), token)) throw noSuchOrder();
+  return row.id;
+}
+
 // A verified account takes over the guest orders of its e-mail (decision 0019).
-export { claimGuestOrders, insertStatusEvent, returnStock } from './orders.repository.ts';
+export { insertStatusEvent, returnStock } from './orders.repository.ts';
+
+/**
+ * A verified account takes over the guest orders of its e-mail, and their coupon uses with them (so a
+ * coupon limited per customer counts them for the account too). The number of orders it took.
+ */
+export async function claimGuestOrders(db: Database, userId: string, email: string): Promise<number> {
+  return db.transaction(async (tx) => {
+    const ids = await claimGuestOrderRows(tx, userId, email);
+    await giveRedemptionsTo(tx, ids, userId);
+    return ids.length;
+  });
+}
 export { mailStatusChange } from './orders.status-mail.ts';

@@ -6,8 +6,22 @@
 import type { OrderStatusValue } from '@shop/shared/shopping.contract';
 import type { Tracking } from '@shop/shared/tracking';
 import type { Database } from '../../db/client.ts';
-import { type Mailer, orderStatusMail } from '../mail/mail.service.ts';
-import { orderBySlug } from './orders.repository.ts';
+import { type MailAddress, type Mailer, orderStatusMail } from '../mail/mail.service.ts';
+import { type OrderRecord, orderBySlug } from './orders.repository.ts';
+
+/** The order's delivery address as the mails print it (postal code and second line when it has them). */
+export function mailAddressOf(order: OrderRecord): MailAddress {
+  return {
+    name: order.shippingName,
+    phone: order.shippingPhone,
+    country: order.shippingCountry,
+    state: order.shippingState,
+    city: order.shippingCity,
+    postal_code: order.shippingPostalCode,
+    address: order.shippingAddress,
+    address_line2: order.shippingAddressLine2,
+  };
+}
 
 export interface StatusMailDeps {
   db: Database;
@@ -44,6 +58,7 @@ export async function mailStatusChange(deps: StatusMailDeps, change: StatusChang
         ...(change.note ? { note: change.note } : {}),
         ...(change.tracking ? { tracking: change.tracking } : {}),
         ...(trackUrl ? { trackUrl } : {}),
+        address: mailAddressOf(order),
       }),
     });
   } catch (error) {

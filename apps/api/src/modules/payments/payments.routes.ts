@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { sessionSecurity as security, signedInOnly } from '../../kernel/access.ts';
 import { errorResponses } from '../../kernel/route-schemas.ts';
 import { requireUser } from '../../plugins/session.ts';
+import { keepRetryingRefunds } from './payments.refund-job.ts';
 import type { PaymentsService } from './payments.service.ts';
 
 const tags = ['payments'];
@@ -14,6 +15,7 @@ const tags = ['payments'];
 export async function paymentRoutes(app: FastifyInstance, options: { payments: PaymentsService }) {
   const { payments } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
+  keepRetryingRefunds(app, payments);
 
   r.get(
     '/api/payments/methods',

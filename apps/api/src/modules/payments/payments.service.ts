@@ -12,7 +12,7 @@ import type { Database } from '../../db/client.ts';
 import type { PaymentMethod } from '../../db/schema/statuses.ts';
 import type { Env } from '../../env.ts';
 import type { Shopper } from '../../kernel/access.ts';
-import { BadRequestError, ConflictError, NotFoundError } from '../../kernel/http-errors.ts';
+import { AppError, BadRequestError, ConflictError, NotFoundError } from '../../kernel/http-errors.ts';
 import type { PaymentProvider, PaymentProviders } from '../../kernel/payment-provider.ts';
 import {
   confirmCardPayment,
@@ -22,14 +22,19 @@ import {
   orderPaymentForGuest,
 } from '../orders/orders.service.ts';
 import { cashOnDelivery } from './payments.cash.ts';
+import { nextRefundAttemptAt, REFUND_SENDING_LEASE_MS } from './payments.refund-retry.ts';
 import { refundFits } from './payments.refund-rule.ts';
 import {
+  claimDueRefunds,
   insertRefund,
   lockRefundsOf,
+  markRefundFailed,
+  markRefundSent,
   type RefundRecord,
   recordWebhookEvent,
   refundByKey,
   refundedCents,
+  refundsOfOrder,
   setWebhookOutcome,
 } from './payments.repository.ts';
 import { STRIPE_CURRENCY, type StripeGateway, stripeGateway } from './payments.stripe.ts';
@@ -49,6 +54,27 @@ export interface Refund {
   reason: string;
   provider_refund_id: string | null;
   replayed: boolean;
+}
+
+/** Where a refund stands, for the admin's order page (decision 0035). */
+export interface RefundState {
+  slug: string;
+  amount_cents: number;
+  reason: string;
+  status: 'pending' | 'failed' | 'refunded';
+  attempts: number;
+  next_attempt_at: string | null;
+  last_error: string | null;
+  provider_refund_id: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A refund the provider did not take; it stays recorded and the retry job sends it again. */
+export class RefundNotSentError extends AppError {
+  constructor() {
+    super(502, 'refund_not_sent', 'The refund could not be sent yet; it is retried automatically.');
+  }
 }
 
 export interface PaymentsService {
@@ -73,6 +99,15 @@ export interface PaymentsService {
     reason: string,
     options?: { idempotencyKey?: string },
   ): Promise<Refund>;
+  /**
+   * Sends again the refunds that are due (failed, or pending past their sending lease); the retry job calls
+   * it. Answers how many were sent and how many failed again.
+   */
+  retryDueRefunds(now?: Date): Promise<{ sent: number; failed: number }>;
+  /** Called after a refund the provider took (first try or retry): the returns flow keeps its id. */
+  onRefundSent(listener: (refund: Refund & { idempotency_key: string }) => Promise<void>): void;
+  /** An order's refunds with where each stands (the admin's order page). */
+  refundsOf(orderId: number): Promise<RefundState[]>;
 }
 
 export function stripeSettingsOf(env: Env) {
@@ -97,6 +132,24 @@ function toRefund(record: RefundRecord, replayed: boolean): Refund {
   };
 }
 
+function toRefundState(record: RefundRecord): RefundState {
+  return {
+    slug: record.slug,
+    amount_cents: record.amountCents,
+    reason: record.reason,
+    status: record.status,
+    attempts: record.attempts,
+    next_attempt_at: record.nextAttemptAt?.toISOString() ?? null,
+    last_error: record.lastError,
+    provider_refund_id: record.providerRefundId,
+    createdAt: record.createdAt.toISOString(),
+    updatedAt: record.updatedAt.toISOString(),
+  };
+}
+
+/** How many due refunds one pass of the retry job takes. */
+const RETRY_BATCH = 20;
+
 export function createPayments(
   db: Database,
   env: Env,
@@ -106,6 +159,45 @@ export function createPayments(
   const stripe: StripeGateway | null = settings ? stripeGateway(settings) : null;
   const offered: PaymentProvider[] = stripe ? [cashOnDelivery, stripe] : [cashOnDelivery];
   const providers = new Map(offered.map((provider) => [provider.method, provider]));
+  const sentListeners: ((refund: Refund & { idempotency_key: string }) => Promise<void>)[] = [];
+
+  /**
+   * One call to the provider for a recorded refund, outside any transaction (it goes over the network),
+   * with the refund's own idempotency key; the outcome is written on the row. Throws RefundNotSentError
+   * when the provider did not take it (the row then says when it is tried again).
+   */
+  async function send(record: RefundRecord, replayed: boolean): Promise<Refund> {
+    const payment = await orderPaymentById(db, record.orderId);
+    const provider = providers.get(payment.paymentMethod);
+    const attempts = record.attempts + 1;
+    let providerRefundId: string | null;
+    try {
+      if (!provider) throw new Error(`payment method ${payment.paymentMethod} is not configured`);
+      ({ providerRefundId } = await provider.refund({
+        transactionId: payment.transactionId,
+        amountCents: record.amountCents,
+        reason: record.reason,
+        idempotencyKey: record.idempotencyKey,
+      }));
+    } catch (error) {
+      const nextAttemptAt = nextRefundAttemptAt(attempts, new Date());
+      const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+      await markRefundFailed(db, record.id, { attempts, nextAttemptAt, lastError });
+      log.warn(
+        { refund: record.slug, order: record.orderId, attempts, nextAttemptAt, err: lastError },
+        'refund not sent; it is retried automatically',
+      );
+      throw new RefundNotSentError();
+    }
+    const sent = await markRefundSent(db, record.id, { providerRefundId, attempts });
+    const answer = toRefund(sent, replayed);
+    for (const listener of sentListeners) {
+      await listener({ ...answer, idempotency_key: sent.idempotencyKey }).catch((error: unknown) =>
+        log.warn({ err: error, refund: sent.slug }, 'a refund listener failed'),
+      );
+    }
+    return answer;
+  }
 
   function cardGateway(): StripeGateway {
     if (!stripe) throw new NotFoundError('Card payments are not configured', 'payments_not_configured');
@@ -190,28 +282,49 @@ export function createPayments(
       if (payment.paymentMethod === 'card' && payment.paymentStatus !== 'success') {
         throw new ConflictError('This order has not been paid yet', 'order_not_paid');
       }
-      return db.transaction(async (tx) => {
+      // The refund is recorded first (the amount it holds counts against the order's total from now on),
+      // then sent outside the transaction; a failure keeps it recorded for the retry job.
+      const { record, replayed } = await db.transaction(async (tx) => {
         await lockRefundsOf(tx, orderId);
         const earlier = await refundByKey(tx, idempotencyKey);
-        if (earlier) return toRefund(earlier, true);
+        if (earlier) return { record: earlier, replayed: true };
         if (!refundFits(payment.totalCents, await refundedCents(tx, orderId), amountCents)) {
           throw new ConflictError('A refund cannot exceed what was paid for the order', 'refund_too_large');
         }
-        const { providerRefundId } = await provider.refund({
-          transactionId: payment.transactionId,
-          amountCents,
-          reason,
-          idempotencyKey,
-        });
-        const record = await insertRefund(tx, {
-          orderId,
-          amountCents,
-          reason,
-          idempotencyKey,
-          providerRefundId,
-        });
-        return toRefund(record, false);
+        const dueAt = new Date(Date.now() + REFUND_SENDING_LEASE_MS);
+        const inserted = await insertRefund(tx, { orderId, amountCents, reason, idempotencyKey, dueAt });
+        return { record: inserted, replayed: false };
       });
+      if (record.status === 'refunded') return toRefund(record, replayed);
+      return send(record, replayed);
+    },
+
+    async retryDueRefunds(now = new Date()) {
+      const due = await claimDueRefunds(
+        db,
+        now,
+        new Date(now.getTime() + REFUND_SENDING_LEASE_MS),
+        RETRY_BATCH,
+      );
+      let sent = 0;
+      let failed = 0;
+      for (const record of due) {
+        try {
+          await send(record, false);
+          sent += 1;
+        } catch {
+          failed += 1;
+        }
+      }
+      return { sent, failed };
+    },
+
+    onRefundSent(listener) {
+      sentListeners.push(listener);
+    },
+
+    async refundsOf(orderId) {
+      return (await refundsOfOrder(db, orderId)).map(toRefundState);
     },
   };
 }

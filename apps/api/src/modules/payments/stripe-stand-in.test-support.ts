@@ -41,6 +41,11 @@ export interface StripeStandIn {
   /** Every call as received: method, path and the decoded form body. */
   calls: { method: string; path: string; form: Record<string, string> }[];
   succeed(intentId: string): StandInIntent;
+  /**
+   * The next `count` refund calls fail as an outage would (500 `api_error`, with `Stripe-Should-Retry: false`
+   * so the SDK hands the failure back at once instead of retrying it itself).
+   */
+  failRefunds(count: number): void;
   /** A `payment_intent.succeeded` event (its JSON is what Stripe posts to the webhook). */
   eventFor(
     intent: StandInIntent,
@@ -70,6 +75,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const refunds: StandInRefund[] = [];
   const calls: StripeStandIn['calls'] = [];
   const replays = new Map<string, string>();
+  let refundFailures = 0;
 
   const server: Server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://stand-in');
@@ -119,6 +125,11 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       const intent = intents.get(decodeURIComponent(intentPath[1] ?? ''));
       return intent ? send(200, intent) : fail(404, 'No such payment_intent');
     }
+    if (request.method === 'POST' && url.pathname === '/v1/refunds' && refundFailures > 0) {
+      refundFailures -= 1;
+      response.writeHead(500, { 'content-type': 'application/json', 'stripe-should-retry': 'false' });
+      return response.end(JSON.stringify({ error: { type: 'api_error', message: 'Stand-in outage' } }));
+    }
     if (request.method === 'POST' && url.pathname === '/v1/refunds') {
       const intent = intents.get(form.payment_intent ?? '');
       if (!intent) return fail(404, 'No such payment_intent');
@@ -158,6 +169,9 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       intent.status = 'succeeded';
       intent.amount_received = intent.amount;
       return intent;
+    },
+    failRefunds(count) {
+      refundFailures = count;
     },
     eventFor(intent, type = 'payment_intent.succeeded') {
       return { id: id('evt'), object: 'event', type, data: { object: { ...intent } } };

@@ -17,7 +17,12 @@ import type { Database, Executor } from '../../db/client.ts';
 import type { PaymentMethod } from '../../db/schema/statuses.ts';
 import { AppError } from '../../kernel/http-errors.ts';
 import type { RefundThroughProvider } from '../../kernel/payment-provider.ts';
-import { insertRefund, type ReturnRecord, setRefundProviderReference } from './returns.repository.ts';
+import {
+  insertRefund,
+  type ReturnRecord,
+  returnBySlug,
+  setRefundProviderReference,
+} from './returns.repository.ts';
 
 export interface ReturnRefund {
   orderId: number;
@@ -50,9 +55,22 @@ class RefundNotSentError extends AppError {
     super(
       502,
       'refund_not_sent',
-      'The return is accepted, but the card refund could not be sent yet. Accept it again to retry.',
+      'The return is accepted, but the card refund could not be sent yet. It is retried automatically; accepting again retries it now.',
     );
   }
+}
+
+/**
+ * The payments retry job sent a refund later (decision 0035): a return's card refund keeps the provider's id,
+ * as when it went through at once. Other refunds (cancellations) are not returns': nothing to do.
+ */
+export async function recordRetriedReturnRefund(
+  db: Database,
+  refund: { idempotency_key: string; provider_refund_id: string | null },
+): Promise<void> {
+  if (!refund.idempotency_key.startsWith('return-') || !refund.provider_refund_id) return;
+  const record = await returnBySlug(db, refund.idempotency_key.slice('return-'.length));
+  if (record) await setRefundProviderReference(db, record.id, refund.provider_refund_id);
 }
 
 /**

@@ -39,7 +39,7 @@ export async function insertReturnRequest(
     orderId: number;
     orderLineId: number;
     sellerId: number;
-    buyerUserId: string;
+    buyerUserId: string | null;
     reason: string;
     photoUrls: string[];
   },

@@ -3,6 +3,7 @@
  * The seller calls are scoped to the caller's own shop, found from the session, never from the request.
  */
 import {
+  guestReturnRequestBody,
   returnAcceptBody,
   returnRefuseBody,
   returnRequestBody,
@@ -24,10 +25,13 @@ import {
   slugParams,
 } from '../../kernel/route-schemas.ts';
 import { requireRole, requireUser } from '../../plugins/session.ts';
+import { recordRetriedReturnRefund } from './returns.refund.ts';
 import {
   acceptReturn,
+  guestReturns,
   type ReturnDecider,
   refuseReturn,
+  requestGuestReturn,
   requestReturn,
   returnsForViewer,
   shopIdOfUser,
@@ -40,6 +44,7 @@ const oneReturn = z.object({ data: returnSchema, message: z.string() });
 
 export async function returnRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  app.payments.onRefundSent((refund) => recordRetriedReturnRefund(app.db, refund));
 
   async function deciderOf(request: FastifyRequest): Promise<ReturnDecider> {
     const user = await requireRole(request, 'seller');
@@ -93,6 +98,58 @@ export async function returnRoutes(app: FastifyInstance) {
       const viewer = await requireUser(request);
       reply.header('cache-control', 'private, no-store');
       return { data: await returnsForViewer(app.db, viewer, request.params.id) };
+    },
+  );
+
+  // A guest's order (decision 0035): the same request, opened by the order's signed link instead of a session.
+  r.post(
+    '/api/guest/orders/:id/returns',
+    {
+      schema: {
+        tags,
+        summary: "Ask to return a delivered item of a guest's order",
+        description:
+          'As POST /orders/{id}/returns, for an order placed as a guest: `token` is the access token of the ' +
+          "order's link (checkout answer, e-mail, or POST /guest/orders/lookup). A token that is not this " +
+          "order's, an unknown order or an account's order: the same 404 `guest_order_not_found`.",
+        params: orderParams,
+        body: guestReturnRequestBody,
+        response: { 201: oneReturn, ...errorResponses(400, 404, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      await app.abuseLimits.check(request, reply, 'guest-order-action', request.params.id);
+      const created = await requestGuestReturn(
+        app.db,
+        app.sessionRules.secret,
+        request.params.id,
+        request.body,
+      );
+      reply.header('cache-control', 'private, no-store');
+      return reply.code(201).send({ data: created, message: 'Return requested' });
+    },
+  );
+
+  r.get(
+    '/api/guest/orders/:id/returns',
+    {
+      schema: {
+        tags,
+        summary: "The return requests of a guest's order",
+        description:
+          "Newest first, behind the order's signed link (`token`); any miss is the same 404 " +
+          '`guest_order_not_found`.',
+        params: orderParams,
+        querystring: z.strictObject({ token: z.string().trim().min(1, 'The link is incomplete').max(200) }),
+        response: { 200: z.object({ data: z.array(returnSchema) }), ...errorResponses(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      reply.header('referrer-policy', 'no-referrer');
+      return {
+        data: await guestReturns(app.db, app.sessionRules.secret, request.params.id, request.query.token),
+      };
     },
   );
 

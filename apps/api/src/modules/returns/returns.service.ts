@@ -19,7 +19,7 @@ import type { Shopper } from '../../kernel/access.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../kernel/http-errors.ts';
 import type { RefundThroughProvider } from '../../kernel/payment-provider.ts';
 import { reverseReturnedLine } from '../ledger/ledger.service.ts';
-import { returnStock } from '../orders/orders.service.ts';
+import { guestOrderIdByToken, returnStock } from '../orders/orders.service.ts';
 import { refundAcceptedReturn, sendCardRefund } from './returns.refund.ts';
 import {
   decideReturn,
@@ -83,6 +83,51 @@ export async function requestReturn(
 ): Promise<ReturnData> {
   const order = await orderWithLines(db, orderSlug);
   if (!order || order.userId !== buyer.id) throw orderNotFound(orderSlug);
+  return requestReturnOf(db, order, buyer.id, input, now);
+}
+
+/**
+ * A guest asks the same from the order's signed link (decision 0035): the same rules; the token is checked
+ * by the orders service (any miss is its one 404, so nobody learns of another guest's order).
+ */
+export async function requestGuestReturn(
+  db: Database,
+  secret: string,
+  orderSlug: string,
+  input: ReturnRequestInput & { token: string },
+  now = new Date(),
+): Promise<ReturnData> {
+  const orderId = await guestOrderIdByToken(db, secret, orderSlug, input.token);
+  const order = await orderWithLines(db, orderSlug);
+  if (order?.id !== orderId) throw orderNotFound(orderSlug);
+  const { token: _token, ...request } = input;
+  return requestReturnOf(db, order, null, request, now);
+}
+
+/** The return requests of a guest's order, behind its signed link. */
+export async function guestReturns(
+  db: Database,
+  secret: string,
+  orderSlug: string,
+  token: string,
+): Promise<ReturnData[]> {
+  const orderId = await guestOrderIdByToken(db, secret, orderSlug, token);
+  return (await returnsOfOrder(db, orderId)).map(toReturn);
+}
+
+type OrderWithLines = NonNullable<Awaited<ReturnType<typeof orderWithLines>>>;
+
+/**
+ * 404 for an unknown line; 409 when the line is not delivered, was delivered more than RETURN_WINDOW_DAYS
+ * ago, or already has an open or accepted request.
+ */
+async function requestReturnOf(
+  db: Database,
+  order: OrderWithLines,
+  buyerUserId: string | null,
+  input: ReturnRequestInput,
+  now: Date,
+): Promise<ReturnData> {
   const line = order.lines.find((candidate) => candidate.slug === input.line_slug);
   if (!line) throw new NotFoundError(`Order line ${input.line_slug} not found`, 'order_line_not_found');
   if (line.lineStatus !== 'delivered' || !line.deliveredAt) {
@@ -98,7 +143,7 @@ export async function requestReturn(
     orderId: order.id,
     orderLineId: line.id,
     sellerId: line.sellerId,
-    buyerUserId: buyer.id,
+    buyerUserId,
     reason: input.reason,
     photoUrls: input.photo_urls ?? [],
   });

@@ -8,8 +8,17 @@ import { loginPathFor } from './redirect-target';
  * A visitor is sent to `/login?redirectTo=<the page>` and comes back after signing in.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  if (!signedInSlug(request)) throw redirect(loginPathFor(request.url));
+  if (!signedInSlug(request) && !isGuestOrderStep(request.url)) throw redirect(loginPathFor(request.url));
   return null;
+}
+
+/**
+ * A guest's order link (`?token=`) opens the cancel and return steps of that order without an account
+ * (decision 0035); the API checks the token, so a wrong one only ever reads "not found".
+ */
+function isGuestOrderStep(url: string): boolean {
+  const { pathname, searchParams } = new URL(url);
+  return pathname.startsWith('/track_order/') && (searchParams.get('token')?.trim() ?? '') !== '';
 }
 
 export default function RequireSession() {

@@ -101,6 +101,23 @@ export function GuestCheckoutForm({
             </p>
           </div>
         </section>
+        <section aria-labelledby="guest-coupon" className="rounded-card border border-line p-5">
+          <h3 id="guest-coupon" className="text-lg font-bold text-ink">
+            Coupon
+          </h3>
+          <div className="mt-4">
+            <CheckoutField
+              name="coupon_code"
+              label="Coupon code"
+              optional
+              autoComplete="off"
+              maxLength={100}
+              defaultValue={values?.coupon_code ?? ''}
+              error={errors.coupon_code}
+            />
+            <p className="mt-2 text-xs text-muted">The discount shows on your order once it is placed.</p>
+          </div>
+        </section>
         <section aria-labelledby="guest-delivery" className="rounded-card border border-line p-5">
           <h3 id="guest-delivery" className="text-lg font-bold text-ink">
             2. Delivery address

@@ -49,13 +49,13 @@ export function guestBagFrom(form: FormData): GuestBagItem[] {
   }
 }
 
-type GuestFieldErrors = Partial<Record<AddressFormField | 'guest_email', string>>;
+type GuestFieldErrors = Partial<Record<AddressFormField | 'guest_email' | 'coupon_code', string>>;
 
 export interface GuestCheckoutResult {
   ok: false;
   message: string;
   fieldErrors?: GuestFieldErrors;
-  values?: AddressValues & { guest_email: string };
+  values?: AddressValues & { guest_email: string; coupon_code?: string };
 }
 
 export type GuestPlaceOutcome =
@@ -65,8 +65,9 @@ export type GuestPlaceOutcome =
 /** The guest's order; the e-mail goes in the body (never the URL), the delivery address as typed. */
 export async function placeGuestOrder(api: ApiFetch, form: FormData): Promise<GuestPlaceOutcome> {
   const email = String(form.get('guest_email') ?? '').trim();
+  const couponCode = String(form.get('coupon_code') ?? '').trim();
   const addressValues = addressValuesFrom(form);
-  const values = { ...addressValues, guest_email: email };
+  const values = { ...addressValues, guest_email: email, coupon_code: couponCode };
   const refuse = (status: number, data: Omit<GuestCheckoutResult, 'ok'>): GuestPlaceOutcome => ({
     ok: false,
     status,
@@ -93,12 +94,23 @@ export async function placeGuestOrder(api: ApiFetch, form: FormData): Promise<Gu
   const response = await api<GuestOrderResponse>('/api/guest/orders', {
     method: 'POST',
     headers: orderRequestHeaders(form),
-    body: { email, items, address, payment_method: paymentMethod },
+    // A coupon is judged and redeemed by the server as for an account (decision 0035).
+    body: {
+      email,
+      items,
+      address,
+      payment_method: paymentMethod,
+      ...(couponCode ? { coupon_code: couponCode } : {}),
+    },
   });
   if (isOk(response) && response.body.data?.slug) {
     return { ok: true, order: response.body.data, token: response.body.access_token };
   }
-  return refuse(response.status >= 400 ? response.status : 502, {
-    message: errorMessage(response, messages.genericFailure),
-  });
+  const message = errorMessage(response, messages.genericFailure);
+  // A refused coupon reads beside the coupon field (its codes all start with `coupon_`).
+  const code = (response.body as { code?: unknown } | null)?.code;
+  if (response.status === 400 && typeof code === 'string' && code.startsWith('coupon_')) {
+    return refuse(400, { message, fieldErrors: { coupon_code: message } });
+  }
+  return refuse(response.status >= 400 ? response.status : 502, { message });
 }

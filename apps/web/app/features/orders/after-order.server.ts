@@ -16,22 +16,30 @@ const failure = (status: number, message: string) => ({
   result: { ok: false, message },
 });
 
+/** Cancels an account's order, or with `guestToken` a guest's through its link (decision 0035). */
 export async function cancelWithReason(
   api: ApiFetch,
   slug: string,
   reason: string,
+  guestToken?: string,
 ): Promise<{ status: number; result: ActionOutcome }> {
-  const response = await api(`/api/orders/${encodeURIComponent(slug)}/cancel`, {
-    method: 'POST',
-    body: { reason },
-  });
+  const response = guestToken
+    ? await api(`/api/guest/orders/${encodeURIComponent(slug)}/cancel`, {
+        method: 'POST',
+        body: { token: guestToken, reason },
+      })
+    : await api(`/api/orders/${encodeURIComponent(slug)}/cancel`, { method: 'POST', body: { reason } });
   if (isOk(response)) return { status: 200, result: { ok: true, message: 'Your order is cancelled.' } };
   return failure(response.status, errorMessage(response, messages.genericFailure));
 }
 
 /** The order's return requests; an empty list when they cannot be read (the order page still shows). */
-export async function loadReturns(api: ApiFetch, slug: string): Promise<ReturnData[]> {
-  const response = await api<{ data: ReturnData[] }>(`/api/orders/${encodeURIComponent(slug)}/returns`);
+export async function loadReturns(api: ApiFetch, slug: string, guestToken?: string): Promise<ReturnData[]> {
+  const response = await api<{ data: ReturnData[] }>(
+    guestToken
+      ? `/api/guest/orders/${encodeURIComponent(slug)}/returns?${new URLSearchParams({ token: guestToken })}`
+      : `/api/orders/${encodeURIComponent(slug)}/returns`,
+  );
   return isOk(response) && Array.isArray(response.body.data) ? response.body.data : [];
 }
 
@@ -39,8 +47,14 @@ export async function askForReturn(
   api: ApiFetch,
   slug: string,
   body: { line_slug: string; reason: string; photo_urls: string[] },
+  guestToken?: string,
 ): Promise<{ status: number; result: ActionOutcome }> {
-  const response = await api(`/api/orders/${encodeURIComponent(slug)}/returns`, { method: 'POST', body });
+  const response = guestToken
+    ? await api(`/api/guest/orders/${encodeURIComponent(slug)}/returns`, {
+        method: 'POST',
+        body: { ...body, token: guestToken },
+      })
+    : await api(`/api/orders/${encodeURIComponent(slug)}/returns`, { method: 'POST', body });
   if (isOk(response)) {
     return {
       status: 201,

@@ -20,8 +20,20 @@ function returnable(line: OrderData['product_list'][number], returns: ReturnData
   return !returns.some((item) => item.line_slug === line.line_slug && item.status !== 'refused');
 }
 
-/** The invoice download, returns of delivered items and what became of each request. */
-export function OrderAfterSales({ order, returns }: { order: OrderData; returns: ReturnData[] }) {
+/**
+ * The invoice download, returns of delivered items and what became of each request. With `guestToken` (a
+ * guest's order behind its link, decision 0035) the return links carry the token; the invoice needs an
+ * account, so it is not offered.
+ */
+export function OrderAfterSales({
+  order,
+  returns,
+  guestToken,
+}: {
+  order: OrderData;
+  returns: ReturnData[];
+  guestToken?: string;
+}) {
   const now = Date.now();
   const canReturn = order.product_list.filter((line) => returnable(line, returns, now));
   return (
@@ -29,7 +41,7 @@ export function OrderAfterSales({ order, returns }: { order: OrderData; returns:
       <h3 id="after-sales-heading" className="text-sm font-bold tracking-wide text-muted uppercase">
         Invoice and returns
       </h3>
-      {order.order_status !== 'cancelled' ? (
+      {order.order_status !== 'cancelled' && !guestToken ? (
         <a
           href={`/api/orders/${encodeURIComponent(order.slug)}/invoice.pdf`}
           className="inline-flex items-center gap-1.5 text-sm font-semibold text-ink underline"
@@ -42,7 +54,11 @@ export function OrderAfterSales({ order, returns }: { order: OrderData; returns:
           {canReturn.map((line) => (
             <li key={line.line_slug}>
               <Link
-                to={`/track_order/return?${new URLSearchParams({ order: order.slug, line: line.line_slug })}`}
+                to={`/track_order/return?${new URLSearchParams({
+                  order: order.slug,
+                  line: line.line_slug,
+                  ...(guestToken ? { token: guestToken } : {}),
+                })}`}
                 className="inline-flex items-center gap-1.5 text-sm font-medium text-ink underline"
               >
                 <RotateCcw aria-hidden="true" className="size-4" />

@@ -1,0 +1,1 @@
+ALTER TABLE "return_requests" ALTER COLUMN "buyer_user_id" DROP NOT NULL;
