@@ -1,7 +1,7 @@
 /**
  * Request bodies of the dashboard forms that had their rules only in the API: categories, sub-categories
  * and brands (admin), products and the shop profile (seller). The API's routes validate with them and the
- * dashboards check a form with the same schema before sending it (decision 37), so a field rule is written
+ * dashboards check a form with the same schema before sending it (decision 36), so a field rule is written
  * once. Only dashboard routes import this module: zod stays out of the shop's pages.
  */
 import './zod-browser.ts';

@@ -110,7 +110,7 @@ function openPostgres(url: string, options: OpenDatabaseOptions): DatabaseHandle
 }
 
 /**
- * PGlite's PostgreSQL settings that size its memory (docs/decisions/0039-memory-and-wire-for-the-long-tail.md).
+ * PGlite's PostgreSQL settings that size its memory (docs/decisions/0038-memory-and-wire-for-the-long-tail.md).
  * PostgreSQL's defaults (shared_buffers 128MB, max_connections 100) are sized for a server; in PGlite the
  * buffer pool lives in the WASM heap, which never shrinks, and a page missing from it is read from the
  * operating system's file cache, not the disk. 16MB held the demo catalogue's hot pages (RSS 286 → 178 MB

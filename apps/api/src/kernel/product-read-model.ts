@@ -98,7 +98,7 @@ export const productRecordFields = {
   createdAt: products.createdAt,
   updatedAt: products.updatedAt,
   categoryId: products.categoryId,
-  /** Set while deleted and restorable: no one previews it, not even its seller (decision 37). */
+  /** Set while deleted and restorable: no one previews it, not even its seller (decision 36). */
   deletedAt: products.deletedAt,
   options: productOptionsOf(products.id),
   variants: productVariantsOf(products.id),

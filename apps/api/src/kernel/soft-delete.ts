@@ -1,5 +1,5 @@
 /**
- * Rows deleted with a way back (decision 37) keep their data and the moment of their delete in
+ * Rows deleted with a way back (decision 36) keep their data and the moment of their delete in
  * `deleted_at`; every read leaves them out through these two conditions, so the rule is spelled once.
  */
 import { isNull, type SQL, sql } from 'drizzle-orm';

@@ -8,7 +8,7 @@ const NO_ERRORS: Record<string, string> = {};
 
 /**
  * Checks a dashboard form in the browser with the same rules the server applies (the shared request
- * schemas, decision 37) before it is sent: a refused form stays on the page with a note beside each field
+ * schemas, decision 36) before it is sent: a refused form stays on the page with a note beside each field
  * and the focus on the first one, without a round trip. While scripts run the browser's own bubbles are
  * switched off (`noValidate`) so every complaint reads the same; without scripts the form posts as before
  * and the server answers with the same notes. A note goes as soon as its field is put right. A submit

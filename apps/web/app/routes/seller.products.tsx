@@ -82,7 +82,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /**
- * Deleting a product keeps it restorable (decision 37): the answer offers "Undo", whose post restores it.
+ * Deleting a product keeps it restorable (decision 36): the answer offers "Undo", whose post restores it.
  * Without scripts both are plain page posts.
  */
 async function deleteOrRestore(api: ApiFetch, intent: 'delete' | 'restore', form: FormData) {
@@ -192,7 +192,7 @@ const columns: ColumnDef<DashboardProduct, unknown>[] = [
         >
           {row.original.status === 'active' ? 'Deactivate' : 'Activate'}
         </button>
-        {/* No question first: the answer offers Undo (decision 37). */}
+        {/* No question first: the answer offers Undo (decision 36). */}
         <button
           type="submit"
           name="intent"

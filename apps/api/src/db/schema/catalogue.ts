@@ -13,7 +13,7 @@ export const categories = pgTable(
     name: text('name').notNull(),
     image: text('image'),
     status: text('status', { enum: recordStatuses }).notNull().default('active'),
-    /** Set while deleted and restorable (decision 37): every read leaves the row out. */
+    /** Set while deleted and restorable (decision 36): every read leaves the row out. */
     deletedAt: timestampTz('deleted_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -37,7 +37,7 @@ export const subCategories = pgTable(
     name: text('name').notNull(),
     image: text('image'),
     status: text('status', { enum: recordStatuses }).notNull().default('active'),
-    /** Set while deleted and restorable (decision 37): every read leaves the row out. */
+    /** Set while deleted and restorable (decision 36): every read leaves the row out. */
     deletedAt: timestampTz('deleted_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -57,7 +57,7 @@ export const brands = pgTable(
     name: text('name').notNull(),
     logo: text('logo'),
     status: text('status', { enum: recordStatuses }).notNull().default('active'),
-    /** Set while deleted and restorable (decision 37): every read leaves the row out. */
+    /** Set while deleted and restorable (decision 36): every read leaves the row out. */
     deletedAt: timestampTz('deleted_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

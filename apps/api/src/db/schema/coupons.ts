@@ -48,7 +48,7 @@ export const coupons = pgTable(
      */
     ownerUserId: text('owner_user_id').references(() => users.id, { onDelete: 'cascade' }),
     status: text('status', { enum: recordStatuses }).notNull().default('active'),
-    /** Set while deleted and restorable (decision 37): every read leaves the row out. */
+    /** Set while deleted and restorable (decision 36): every read leaves the row out. */
     deletedAt: timestampTz('deleted_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -83,7 +83,7 @@ export const products = pgTable(
     seoTitle: text('seo_title'),
     seoDescription: text('seo_description'),
     /**
-     * Set while the product is deleted and restorable (decision 37). Its trigger also turns
+     * Set while the product is deleted and restorable (decision 36). Its trigger also turns
      * `taxonomy_active` false, which hides it from every shopper read; dashboard reads leave it out.
      */
     deletedAt: timestampTz('deleted_at'),

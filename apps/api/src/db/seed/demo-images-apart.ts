@@ -1,5 +1,5 @@
 /**
- * Draws the demo images in a child process before the server seeds (docs/decisions/0039-memory-and-wire-for-the-long-tail.md).
+ * Draws the demo images in a child process before the server seeds (docs/decisions/0038-memory-and-wire-for-the-long-tail.md).
  * libvips' threads fill glibc's per-thread malloc arenas while drawing, and glibc keeps that memory for the
  * life of the process: about 160 MB of RSS a first start then held for good. Drawn apart, it goes away
  * with the child, and the seed's own `generateDemoImages` finds every file in place (a few dozen `stat`s).

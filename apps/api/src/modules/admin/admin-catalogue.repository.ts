@@ -91,7 +91,7 @@ export async function updateCategory(
 
 /**
  * Marks a category deleted together with its live sub-categories, all at the same moment (one
- * transaction's `now()`), so that its restore brings back exactly those (decision 37).
+ * transaction's `now()`), so that its restore brings back exactly those (decision 36).
  */
 export async function softDeleteCategory(db: Executor, id: number) {
   await db.update(categories).set({ deletedAt: sql`now()` }).where(eq(categories.id, id));

@@ -3,7 +3,7 @@
  * its category); slugs are derived from the name once and never change (links keep working after a
  * rename). Deactivating hides the entry from the storefront; deleting is refused while products use it
  * (409 `in_use`: deactivate instead), so no product silently loses its category or brand. A delete can be
- * undone for a day (decision 37): the row stays, marked deleted, and every read leaves it out.
+ * undone for a day (decision 36): the row stays, marked deleted, and every read leaves it out.
  */
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../db/client.ts';

@@ -49,7 +49,7 @@ export async function updateCoupon(db: Executor, id: number, changes: Partial<ty
   if (Object.keys(changes).length > 0) await db.update(coupons).set(changes).where(eq(coupons.id, id));
 }
 
-/** Marks a coupon deleted; it keeps its code, so a restore brings it back whole (decision 37). */
+/** Marks a coupon deleted; it keeps its code, so a restore brings it back whole (decision 36). */
 export async function softDeleteCoupon(db: Executor, id: number) {
   await db.update(coupons).set({ deletedAt: sql`now()` }).where(eq(coupons.id, id));
 }

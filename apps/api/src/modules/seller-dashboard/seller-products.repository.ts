@@ -20,7 +20,7 @@ function selectDashboardProducts(db: Executor) {
 
 export type DashboardProductRecord = Awaited<ReturnType<typeof selectDashboardProducts>>[number];
 
-/** Dashboards never show or change a deleted product; only its restore reads it (decision 37). */
+/** Dashboards never show or change a deleted product; only its restore reads it (decision 36). */
 const notDeleted = isNull(products.deletedAt);
 
 export async function dashboardProductBySlug(

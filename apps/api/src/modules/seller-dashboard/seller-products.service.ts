@@ -397,7 +397,7 @@ export async function setStatusAsActor(
 }
 
 /**
- * Deletes a product so that it can be restored (decision 37): shoppers, carts and dashboards stop seeing
+ * Deletes a product so that it can be restored (decision 36): shoppers, carts and dashboards stop seeing
  * it at once; its orders, reviews and variants stay. Answers the product as it was. 404 unknown or already
  * deleted; 403 another shop's product.
  */

@@ -1,5 +1,5 @@
 /**
- * Deletes that can be undone (decision 37): a deleted product, coupon, category, sub-category or brand
+ * Deletes that can be undone (decision 36): a deleted product, coupon, category, sub-category or brand
  * vanishes from every read and comes back whole through its restore call, for whoever may delete it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -14,7 +14,7 @@ export interface UndoOffer {
 export const UNDO_SECONDS = 10;
 
 /**
- * "Deleted. Undo" as a toast in the corner (decision 37). The button is a plain form post, so it works
+ * "Deleted. Undo" as a toast in the corner (decision 36). The button is a plain form post, so it works
  * without scripts (the notice then stays until the next page). With scripts it leaves after
  * `UNDO_SECONDS`, but not while the pointer or the keyboard focus is on it: nobody loses the button while
  * reaching for it. `role="status"` reads the message out without moving focus.

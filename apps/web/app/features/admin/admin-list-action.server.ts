@@ -54,7 +54,7 @@ export function withValues(result: FormOutcome, form: FormData): FormOutcome {
 }
 
 /**
- * A delete that can be undone: the API keeps the row (decision 37), and the answer carries the restore
+ * A delete that can be undone: the API keeps the row (decision 36), and the answer carries the restore
  * post for the page's Undo button.
  */
 export async function sendDelete(

@@ -258,7 +258,7 @@ export function blogBody(form: FormData): Parsed {
 
 /**
  * The blog form's notes beside its fields, with the same rules as `blogBody` (the browser checks them
- * before a post is sent, decision 37).
+ * before a post is sent, decision 36).
  */
 export function blogFormIssues(form: FormData): Record<string, string> {
   const fields: Record<string, string> = {};

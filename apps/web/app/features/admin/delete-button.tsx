@@ -3,7 +3,7 @@ import { secondaryButtonClass } from '../../components/ui/form-field';
 
 /**
  * A row's Delete: a plain post of the `delete` intent with the row's fields. It asks nothing first, since
- * the answer offers "Undo" for a while (decision 37) and the row stays restorable for a day.
+ * the answer offers "Undo" for a while (decision 36) and the row stays restorable for a day.
  */
 export function DeleteButton({ fields, label }: { fields: Record<string, string>; label: string }) {
   return (

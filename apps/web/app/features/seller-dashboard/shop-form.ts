@@ -26,7 +26,7 @@ const shopFieldMessages: Record<string, string> = {
 
 /**
  * The shop profile form's notes beside its fields, from the API's own request schema: the browser checks
- * them before saving and the action again before calling the API (decision 37).
+ * them before saving and the action again before calling the API (decision 36).
  */
 export function shopFormIssues(form: FormData): Record<string, string> {
   const parsed = shopUpdateBody.safeParse(shopBodyFrom(form));
