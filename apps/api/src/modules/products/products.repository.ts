@@ -523,7 +523,7 @@ async function plannedRows(tx: Executor, query: SQLWrapper): Promise<number> {
  * Rows a gathering may read walking the table instead of asking the full-text index (below). A product
  * row is about 3 kB on the benchmark catalogue, so 4,000 rows are about 12 MB of mostly cached pages.
  */
-const WALK_ROWS = 4000;
+export const WALK_ROWS = 4000;
 
 /**
  * Whether walking the table in its physical order meets `gathered` matches within `WALK_ROWS` rows, by
@@ -534,7 +534,7 @@ const WALK_ROWS = 4000;
  * the same order as the bitmap would (both go through the table's pages in order), so the results do
  * not depend on which one ran.
  */
-async function walkFindsEnough(tx: Executor, productWhere: SQL, gathered: number): Promise<boolean> {
+export async function walkFindsEnough(tx: Executor, productWhere: SQL, gathered: number): Promise<boolean> {
   const { rows } = await tx.execute<{ rows: number }>(
     sql`select reltuples::float8 as rows from pg_class where oid = 'products'::regclass`,
   );
