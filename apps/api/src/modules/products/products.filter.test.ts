@@ -12,7 +12,13 @@ import {
   type ProductRow,
 } from '../../test-support/catalogue-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { EXACT_COUNT_LIMIT, RANKED_MATCHES, searchProducts } from './products.repository.ts';
+import {
+  EXACT_COUNT_LIMIT,
+  RANKED_MATCHES,
+  searchProducts,
+  WALK_ROWS,
+  walkFindsEnough,
+} from './products.repository.ts';
 import { toProductSearch } from './products.service.ts';
 
 /** The Product answer, field for field, plus when a flash-sale price in offerPrice ends. */
@@ -677,6 +683,8 @@ describe('count over many matches', () => {
     for (const [slug, name, rows] of [
       ['gizmos', 'Gizmo', EXACT],
       ['widgets', 'Widget', ESTIMATED],
+      // More rows, so a walk of the table is worth it for a suggestion of "widget" (WALK_ROWS).
+      ['doohickeys', 'Doohickey', WALK_ROWS - EXACT - ESTIMATED + 500],
     ] as const) {
       const category = await createCategory(db, { name, slug });
       await db.execute(sql`
@@ -734,5 +742,23 @@ describe('count over many matches', () => {
       seen.push(...body.filteredProducts.map((product) => product.slug));
     }
     expect(new Set(seen).size).toBe(seen.length);
+  });
+
+  it('suggests a broad text from a walk of the table: the products the index ranks first', async () => {
+    // The walk's condition holds for "widget" (1,700 of 4,200 products), and not for a rare word.
+    const walks = (text: string) =>
+      many.app.db.transaction((tx) =>
+        walkFindsEnough(tx, sql`search_document @@ phraseto_tsquery('english', ${text})`, RANKED_MATCHES),
+      );
+    expect(await walks('widget')).toBe(true);
+    expect(await walks('gramophone')).toBe(false);
+    const response = await many.app.inject({ url: '/api/search/suggestions?q=widget' });
+    expect(response.statusCode, response.body).toBe(200);
+    const suggested = (response.json() as { products: { slug: string }[] }).products;
+    // A listing gathers through the index and ranks the same first matches.
+    const listed = await get('?search=widget&limit=6');
+    expect(suggested.map((product) => product.slug)).toEqual(
+      listed.filteredProducts.map((product) => product.slug),
+    );
   });
 });

@@ -71,6 +71,12 @@ export interface ProductSearch {
   limit: number;
   /** Stop counting after this many matches. */
   countCap: number;
+  /**
+   * Relevance gathers at most this many matches instead of `EXACT_COUNT_LIMIT + 1` (suggestions: a
+   * dropdown shows six and no count, so a keystroke reads a few hundred rows, not a thousand). Set
+   * `countCap` no higher: the count then stops at the cap instead of asking the planner for an estimate.
+   */
+  gatherLimit?: number;
 }
 
 /**
@@ -514,6 +520,45 @@ async function plannedRows(tx: Executor, query: SQLWrapper): Promise<number> {
 }
 
 /**
+ * Rows a gathering may read walking the table instead of asking the full-text index (below). A product
+ * row is about 3 kB on the benchmark catalogue, so 4,000 rows are about 12 MB of mostly cached pages.
+ */
+export const WALK_ROWS = 4000;
+
+/**
+ * Whether walking the table in its physical order meets `gathered` matches within `WALK_ROWS` rows, by
+ * the planner's estimate (lexeme frequencies from ANALYZE; none on a never-analysed table, then no).
+ * The full-text index must build the whole bitmap of matches before the first row: for a prefix typed
+ * so far ("hea": health, headphones, heather…) that is 124,000 of a million products, 150–300 ms,
+ * while the first 200 matches lie within the first 1,700 rows (10 ms). The walk yields the same rows in
+ * the same order as the bitmap would (both go through the table's pages in order), so the results do
+ * not depend on which one ran.
+ */
+export async function walkFindsEnough(tx: Executor, productWhere: SQL, gathered: number): Promise<boolean> {
+  const { rows } = await tx.execute<{ rows: number }>(
+    sql`select reltuples::float8 as rows from pg_class where oid = 'products'::regclass`,
+  );
+  const total = Number(rows[0]?.rows ?? 0);
+  if (total <= WALK_ROWS) return false;
+  const matches = await plannedRows(tx, tx.select({ one: sql`1` }).from(products).where(productWhere));
+  return matches > 0 && (gathered * total) / matches <= WALK_ROWS;
+}
+
+/**
+ * Plan settings for the rest of the transaction (`inSearchScope` turns sequential scans off). A walk
+ * turns them on and bitmaps off, and keeps every walk starting at the first page: with
+ * `synchronize_seqscans` a scan joins another one midway through a large table.
+ */
+async function setScanSettings(tx: Executor, enable: { seqscan: boolean; bitmapscan: boolean }) {
+  const on = (value: boolean) => (value ? 'on' : 'off');
+  await tx.execute(
+    sql`select set_config('enable_seqscan', ${on(enable.seqscan)}, true),
+      set_config('enable_bitmapscan', ${on(enable.bitmapscan)}, true),
+      set_config('synchronize_seqscans', 'off', true)`,
+  );
+}
+
+/**
  * A text search gathers its matches from the GIN index and must order them before it can cut a page, so
  * the match set is built once: one statement orders the matches and counts them in the same pass
  * (`count(*) over ()` runs before LIMIT) and returns only the page's ids; a second statement fetches
@@ -533,7 +578,9 @@ async function textSearchPage(
   const ranked = search.order === 'relevance';
   const corrected = plans.some((plan) => plan.spellings.some((spelling) => spelling.cost > 0));
   // Enough matches to count exactly up to the bound, rank the first RANKED_MATCHES, and reach the page.
-  const gathered = ranked ? Math.max(EXACT_COUNT_LIMIT + 1, search.offset + search.limit) : undefined;
+  const gathered = ranked
+    ? Math.max(search.gatherLimit ?? EXACT_COUNT_LIMIT + 1, search.offset + search.limit)
+    : undefined;
   const matches = tx
     .select({
       id: products.id,
@@ -592,19 +639,26 @@ async function textSearchPage(
     ranked && corrected && search.fullText
       ? sql<number>`(count(*) filter (where ${everyWordExact(plans, document, name)}) over ())::int`
       : sql<number>`(count(*) over ())::int`;
+  const walk =
+    search.gatherLimit !== undefined && gathered !== undefined
+      ? await walkFindsEnough(tx, productWhere, gathered)
+      : false;
+  if (walk) await setScanSettings(tx, { seqscan: true, bitmapscan: false });
   const page = await tx
     .select({ id: candidates.id, total: sql<number>`(count(*) over ())::int`, exact })
     .from(candidates)
     .orderBy(...order[search.order])
     .limit(search.limit)
     .offset(search.offset);
+  if (walk) await setScanSettings(tx, { seqscan: false, bitmapscan: true });
   if (page.length === 0) {
     const count = search.offset === 0 ? 0 : await matchCount(tx, productWhere, search.countCap);
     return { records: [], count, exactMatches: count };
   }
   const total = page[0]?.total ?? 0;
+  // Gathering stopped early: estimate beyond it, unless the cap is reached already (no planner call).
   const count =
-    gathered !== undefined && total >= gathered
+    gathered !== undefined && total >= gathered && total < search.countCap
       ? await beyondExactCount(tx, productWhere, total, search.countCap)
       : Math.min(total, search.countCap);
   const rows = await selectProductRecords(tx).where(

@@ -11,7 +11,7 @@ import {
   type Suggestions,
 } from '@shop/shared/search.contract';
 import type { Database } from '../../db/client.ts';
-import { flaggedProducts, latestProducts, searchProducts } from './products.repository.ts';
+import { flaggedProducts, latestProducts, RANKED_MATCHES, searchProducts } from './products.repository.ts';
 import { spelledSearch, suggestedText, toProduct, toProductSearch } from './products.service.ts';
 import {
   nearestCategories,
@@ -22,13 +22,21 @@ import {
 const NO_RESULTS_CATEGORIES = 4;
 const NO_RESULTS_PRODUCTS = 8;
 
+/**
+ * Matches a keystroke gathers and ranks (the same first matches relevance ranks on a listing): enough to
+ * pick six, and to tell whether corrections found more than the text as typed ("Did you mean" compares
+ * counts capped here, never an estimate).
+ */
+const SUGGESTION_MATCHES = RANKED_MATCHES;
+
 const nothing: Suggestions = { products: [], categories: [], brands: [], didYouMean: null };
 
 export async function suggestionsFor(db: Database, text: string): Promise<Suggestions> {
-  const search = await spelledSearch(
-    db,
-    toProductSearch({ search: text, page: 1, limit: SUGGESTED_PRODUCTS }),
-  );
+  const search = await spelledSearch(db, {
+    ...toProductSearch({ search: text, page: 1, limit: SUGGESTED_PRODUCTS }),
+    gatherLimit: SUGGESTION_MATCHES,
+    countCap: SUGGESTION_MATCHES,
+  });
   if (search.words.length === 0) return nothing;
   const found = await searchProducts(db, search);
   const spellings = (search.spellingPlans[0] ?? []).flatMap((plan) => plan.spellings);

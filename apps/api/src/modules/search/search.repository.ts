@@ -15,7 +15,11 @@ const vocabularySources = sql`
   union select search_words_of(name) from sub_categories where deleted_at is null
   union select search_words_of(name) from brands where deleted_at is null
   -- Option values (Colour: Teal, Size: XL): shoppers type them, so "teal" is a known word, not a typo.
-  union select search_words_of(value) from product_options cross join unnest(product_options.values) as value`;
+  -- Distinct values first: a million products hold 220,000 option rows but a few hundred values, and
+  -- splitting each row's values took 4–6 s (every search waits for a rebuild) instead of 0.2 s.
+  union select search_words_of(value)
+    from (select distinct value from product_options cross join unnest(product_options.values) as value)
+    as option_values(value)`;
 
 /** Every word of the vocabulary, letters and digits only (what a search word is made of). */
 export async function vocabularyWords(db: Executor): Promise<string[]> {
