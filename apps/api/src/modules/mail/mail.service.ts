@@ -101,5 +101,10 @@ export {
   orderStatusMail,
   sellerOrderMail,
 } from './mail.orders.ts';
-export type { ReturnMailInput, ReturnMailKind } from './mail.returns.ts';
+export {
+  type ReturnMailInput,
+  type ReturnMailKind,
+  type SellerReturnMailInput,
+  sellerReturnRequestMail,
+} from './mail.returns.ts';
 export { type MailContent, renderMail, SHOP_NAME } from './mail.templates.ts';
