@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coupons, orders, users } from '../../api/src/db/schema/index.ts';
+import { orders, users } from '../../api/src/db/schema/index.ts';
 import { type SmtpSink, startSmtpSink } from '../../api/src/modules/mail/mail.test-support.ts';
 import { createCoupon } from '../../api/src/modules/orders/orders.test-support.ts';
 import {
@@ -258,8 +257,11 @@ describe('guest card payment through the Stripe stand-in', () => {
 describe('a guest coupon at checkout', () => {
   it('refuses a personal coupon beside the field, then applies a valid one on the confirmation', async () => {
     const owner = await createTestUser(shop.app);
-    const personal = await createCoupon(shop.database.db, { code: `MINE${Date.now()}`, perUserLimit: 1 });
-    await shop.database.db.update(coupons).set({ ownerUserId: owner.id }).where(eq(coupons.id, personal.id));
+    const personal = await createCoupon(shop.database.db, {
+      code: `MINE${Date.now()}`,
+      perUserLimit: 1,
+      ownerUserId: owner.id,
+    });
     const tenOff = await createCoupon(shop.database.db, {
       code: `GUEST${Date.now()}`,
       kind: 'percent',

@@ -104,7 +104,6 @@ export {
 export {
   type ReturnMailInput,
   type ReturnMailKind,
-  type SellerReturnMailInput,
   sellerReturnRequestMail,
 } from './mail.returns.ts';
 export { type MailContent, renderMail, SHOP_NAME } from './mail.templates.ts';

@@ -576,4 +576,4 @@ export async function claimGuestOrders(db: Database, userId: string, email: stri
     return ids.length;
   });
 }
-export { type BuyerMailTarget, buyerMailTarget, mailStatusChange } from './orders.status-mail.ts';
+export { buyerMailTarget, mailStatusChange } from './orders.status-mail.ts';
