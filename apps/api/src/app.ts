@@ -187,7 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('payments', payments);
   await app.register(orderRoutes, { env, payments: payments.providers });
   await app.register(paymentRoutes, { payments });
-  await app.register(returnRoutes);
+  await app.register(returnRoutes, { env });
   await app.register(invoiceRoutes);
   await app.register(reviewWriteRoutes);
   await app.register(reportRoutes);

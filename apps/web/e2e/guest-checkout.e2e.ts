@@ -2,11 +2,13 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, users } from '../../api/src/db/schema/index.ts';
 import { type SmtpSink, startSmtpSink } from '../../api/src/modules/mail/mail.test-support.ts';
+import { createCoupon } from '../../api/src/modules/orders/orders.test-support.ts';
 import {
   type StripeStandIn,
   startStripeStandIn,
   stripeSignatureFor,
 } from '../../api/src/modules/payments/stripe-stand-in.test-support.ts';
+import { createTestUser } from '../../api/src/modules/users/users.test-support.ts';
 import { createProduct, createSeller } from '../../api/src/test-support/catalogue-fixtures.ts';
 import { launchBrowser, viewports } from './browser.ts';
 import { freePort, type OwnShop, startOwnShop } from './own-shop.ts';
@@ -17,7 +19,8 @@ import { freePort, type OwnShop, startOwnShop } from './own-shop.ts';
  * tracking link, finds the order again by number and e-mail in another empty browser, and creates an
  * account whose verified e-mail takes the order over. A second visitor pays by card: the order gets its
  * PaymentIntent from the local Stripe stand-in (the real `stripe` SDK), the payment page opens, and the
- * signed webhook marks it paid. Stripe.js itself (js.stripe.com) is blocked here: the Payment Element,
+ * signed webhook marks it paid. A third visitor enters a coupon at checkout: a personal one is refused beside
+ * the field, a shop-wide one shows its discount on the confirmation. Stripe.js itself (js.stripe.com) is blocked here: the Payment Element,
  * 3-D Secure and Stripe's real answers are not tested (README, "Payments").
  */
 const WEBHOOK_SECRET = 'whsec_e2e_guest';
@@ -248,5 +251,54 @@ describe('guest card payment through the Stripe stand-in', () => {
     await page.reload({ waitUntil: 'networkidle' });
     await page.waitForURL(/\/confirmation\?token=/);
     await eventually(async () => (await main(page).textContent()) ?? '').toContain('Card · Paid');
+  });
+});
+
+describe('a guest coupon at checkout', () => {
+  it('refuses a personal coupon beside the field, then applies a valid one on the confirmation', async () => {
+    const owner = await createTestUser(shop.app);
+    const personal = await createCoupon(shop.database.db, {
+      code: `MINE${Date.now()}`,
+      perUserLimit: 1,
+      ownerUserId: owner.id,
+    });
+    const tenOff = await createCoupon(shop.database.db, {
+      code: `GUEST${Date.now()}`,
+      kind: 'percent',
+      value: 10,
+      perUserLimit: 1,
+    });
+
+    const page = await emptyBrowser();
+    const email = `coupon-${Date.now()}@example.test`;
+    await fillBagAndCheckOut(page, email);
+    const field = main(page).getByLabel('Coupon code');
+    await field.fill(personal.code);
+    await main(page).getByRole('button', { name: 'Place order' }).click();
+    // Beside the field (its description), with what was typed kept; no order is placed.
+    await eventually(() => field.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = (await field.getAttribute('aria-describedby')) ?? '';
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe('Sign in to use this coupon');
+    expect(await main(page).getByLabel('Email').inputValue()).toBe(email);
+    expect((await shop.database.db.select().from(orders)).some((row) => row.guestEmail === email)).toBe(
+      false,
+    );
+
+    await field.fill(tenOff.code);
+    await main(page).getByRole('button', { name: 'Place order' }).click();
+    await page.waitForURL(/\/orders\/[^/]+\/confirmation\?token=/);
+    const slug = decodeURIComponent(new URL(page.url()).pathname.split('/')[2] ?? '');
+    await eventually(() => main(page).getByRole('heading', { name: 'Your order is placed' }).count()).toBe(1);
+    // 10 % of 2 × $30.00, as the server priced it.
+    const discount = main(page)
+      .locator('div', { has: page.getByText(`Discount (${tenOff.code})`) })
+      .last();
+    expect(await discount.textContent()).toContain('−$6.00');
+    expect(await orderRow(slug)).toMatchObject({
+      guestEmail: email,
+      couponCode: tenOff.code,
+      subtotalCents: 6000,
+      discountCents: 600,
+    });
   });
 });

@@ -99,6 +99,11 @@ export const returnSchema = z.object({
     .object({
       amount: z.number().describe('Dollars given back to the buyer'),
       method: z.enum(['cod', 'card']),
+      status: z
+        .enum(['refunded', 'retrying'])
+        .describe(
+          '`retrying`: a card refund the provider did not take yet; the return is accepted and the refund is sent again automatically',
+        ),
       createdAt: z.string().describe('ISO-8601 date-time'),
     })
     .nullable(),

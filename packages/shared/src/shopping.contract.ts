@@ -300,6 +300,22 @@ export const orderSchema = z.object({
 
 export const orderResponseSchema = z.object({ data: orderSchema, message: z.string() });
 
+/**
+ * A cancelled card order's refund: `refunded` when the provider took it, `retrying` when it did not yet (the
+ * order is cancelled all the same; the refund is recorded and sent again automatically).
+ */
+export const cancelRefundSchema = z.object({
+  status: z.enum(['refunded', 'retrying']),
+  amount: z.number().describe('Dollars given back to the card'),
+});
+export type CancelRefund = z.infer<typeof cancelRefundSchema>;
+
+export const cancelOrderResponseSchema = orderResponseSchema.extend({
+  refund: cancelRefundSchema
+    .nullable()
+    .describe('The card refund of a paid card order; null when nothing goes back through a provider'),
+});
+
 export const confirmReceiptBody = z.strictObject({
   line_slug: slug('line_slug').optional().describe('One line of the order; without it every delivered line'),
 });

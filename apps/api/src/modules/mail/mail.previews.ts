@@ -5,7 +5,7 @@
 
 import { newsletterConfirmationMail, newsletterWelcomeMail } from './mail.newsletter.ts';
 import { type MailOrder, orderPlacedMail, orderStatusMail, sellerOrderMail } from './mail.orders.ts';
-import { returnMail, returnMailKinds } from './mail.returns.ts';
+import { returnMail, returnMailKinds, sellerReturnRequestMail } from './mail.returns.ts';
 import type { MailContent } from './mail.templates.ts';
 import { passwordResetMail, verificationMail } from './mail.templates.ts';
 
@@ -63,7 +63,7 @@ const returnSample = {
   name: 'Ada',
   orderSlug: sampleOrder.slug,
   itemNames: ['Ceramic pour-over set'],
-  url: `${origin}/order/${sampleOrder.slug}`,
+  url: `${origin}/track_order?order=${sampleOrder.slug}`,
   address: sampleOrder.address,
 };
 
@@ -119,6 +119,17 @@ export function mailPreviews(): MailPreview[] {
         ...(kind === 'refunded' ? { refundCents: 2950 } : {}),
       }),
     })),
+    {
+      name: 'return-seller-requested',
+      description: 'Return requested (to the shop)',
+      mail: sellerReturnRequestMail({
+        shopName: 'Ceramics & Co',
+        orderSlug: sampleOrder.slug,
+        itemNames: returnSample.itemNames,
+        reason: 'It arrived chipped.',
+        url: `${origin}/seller/returns`,
+      }),
+    },
     {
       name: 'newsletter-confirmation',
       description: 'Newsletter: double opt-in confirmation link',

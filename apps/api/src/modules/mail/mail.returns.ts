@@ -71,3 +71,26 @@ export function returnMail(kind: ReturnMailKind, input: ReturnMailInput): MailCo
     ...(input.url ? { action: { label: 'See your order', url: input.url } } : {}),
   });
 }
+
+export interface SellerReturnMailInput {
+  shopName: string;
+  orderSlug: string;
+  itemNames: string[];
+  reason: string;
+  /** The shop's returns page, where it accepts or refuses. */
+  url?: string;
+}
+
+/** The short note a shop gets when a buyer asks to return one of its items. */
+export function sellerReturnRequestMail(input: SellerReturnMailInput): MailContent {
+  return renderMail({
+    subject: `Return requested for order ${input.orderSlug}`,
+    greeting: greetingFor(input.shopName),
+    paragraphs: [
+      `A buyer asks to return items of order ${input.orderSlug}: ${input.itemNames.join(', ')}.`,
+      `Their reason: ${input.reason}`,
+      'Accept or refuse it from your returns page.',
+    ],
+    ...(input.url ? { action: { label: 'See your returns', url: input.url } } : {}),
+  });
+}

@@ -34,6 +34,7 @@ describe('GET /api/admin/emails', () => {
         'return-accepted',
         'return-refused',
         'return-refunded',
+        'return-seller-requested',
         'newsletter-confirmation',
         'newsletter-welcome',
       ]),

@@ -101,5 +101,9 @@ export {
   orderStatusMail,
   sellerOrderMail,
 } from './mail.orders.ts';
-export type { ReturnMailInput, ReturnMailKind } from './mail.returns.ts';
+export {
+  type ReturnMailInput,
+  type ReturnMailKind,
+  sellerReturnRequestMail,
+} from './mail.returns.ts';
 export { type MailContent, renderMail, SHOP_NAME } from './mail.templates.ts';

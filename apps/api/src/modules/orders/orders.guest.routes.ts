@@ -5,13 +5,18 @@ import {
   guestOrderQuery,
   guestOrderResponseSchema,
 } from '@shop/shared/guest-checkout.contract';
-import { orderResponseSchema, orderSchema } from '@shop/shared/shopping.contract';
+import { cancelOrderResponseSchema, orderSchema } from '@shop/shared/shopping.contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../kernel/route-schemas.ts';
 import { guestOrderByNumber, guestOrderByToken, placeGuestOrder } from './orders.guest.ts';
-import { cancelGuestOrder, type OrderDeps, refundCancelledOrder } from './orders.service.ts';
+import {
+  cancelGuestOrder,
+  cancelledMessage,
+  type OrderDeps,
+  refundCancelledOrder,
+} from './orders.service.ts';
 
 const tags = ['orders'];
 const orderParam = z.object({ id: z.string().trim().min(1).max(200) });
@@ -121,12 +126,12 @@ export async function guestOrderRoutes(app: FastifyInstance, deps: OrderDeps) {
           'As POST /orders/{id}/cancel, for an order placed as a guest (decision 0035): `token` is the access ' +
           "token of the order's link, `reason` the buyer's. Still pending only (409 `order_not_cancellable` or " +
           '`invalid_status_transition`); a paid card order is refunded in full through the provider (key ' +
-          '`cancel-<slug>`), retried automatically when the provider fails (502 `refund_not_sent` then, the ' +
+          '`cancel-<slug>`), retried automatically when the provider fails (`refund` says `retrying` then, the ' +
           "order staying cancelled). A token that is not this order's, an unknown order or an account's " +
           'order: the same 404 `guest_order_not_found`.',
         params: orderParam,
         body: guestCancelBody,
-        response: { 200: orderResponseSchema, ...errorResponses(400, 404, 409, 429, 502) },
+        response: { 200: cancelOrderResponseSchema, ...errorResponses(400, 404, 409, 429) },
       },
     },
     async (request, reply) => {
@@ -139,8 +144,8 @@ export async function guestOrderRoutes(app: FastifyInstance, deps: OrderDeps) {
         request.body.reason,
       );
       reply.header('cache-control', 'private, no-store');
-      await refundCancelledOrder(app.db, app.payments.refund, order.slug);
-      return { data: order, message: 'Order cancelled' };
+      const refund = await refundCancelledOrder(app.db, app.payments.refund, order.slug);
+      return { data: order, message: cancelledMessage(refund), refund };
     },
   );
 }

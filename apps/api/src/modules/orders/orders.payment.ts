@@ -2,6 +2,8 @@
  * The order's side of a payment (decision 0020): the payments module reads an order's payment and records
  * a provider's confirmation through these, over the orders service; it never touches the orders table.
  */
+import { toDollars } from '@shop/shared/money';
+import type { CancelRefund } from '@shop/shared/shopping.contract';
 import type { Executor } from '../../db/client.ts';
 import type { PaymentMethod, PaymentStatus } from '../../db/schema/statuses.ts';
 import type { Shopper } from '../../kernel/access.ts';
@@ -85,26 +87,33 @@ export async function confirmCardPayment(
  * A cancelled order that was paid by card gets its whole total back through the provider, after the
  * cancelling transaction committed (the provider is called over the network). Key `cancel-<slug>`: a retry
  * answers the first refund. An unpaid card order (and cash on delivery) has nothing to give back. When the
- * provider fails the order stays cancelled, the refund stays recorded for the payments retry job
- * (decision 0035) and the caller answers 502 `refund_not_sent`.
+ * provider fails the order stays cancelled and the refund stays recorded for the payments retry job
+ * (decision 0035): `retrying`, which the caller shows beside the cancelled order (a committed, handled
+ * state is no error). Null when nothing is given back through a provider.
  */
 export async function refundCancelledOrder(
   db: Executor,
   refundThrough: RefundThroughProvider,
   slug: string,
-): Promise<void> {
+): Promise<CancelRefund | null> {
   const row = await orderBySlug(db, slug);
-  if (row?.orderStatus !== 'cancelled') return;
-  if (row.paymentMethod !== 'card' || row.paymentStatus !== 'success' || row.totalCents <= 0) return;
+  if (row?.orderStatus !== 'cancelled') return null;
+  if (row.paymentMethod !== 'card' || row.paymentStatus !== 'success' || row.totalCents <= 0) return null;
+  const amount = toDollars(row.totalCents);
   try {
     await refundThrough(row.id, row.totalCents, `Order ${row.slug} cancelled`, {
       idempotencyKey: `cancel-${row.slug}`,
     });
-  } catch {
-    throw new AppError(
-      502,
-      'refund_not_sent',
-      'The order is cancelled, but the card refund could not be sent yet. It is retried automatically.',
-    );
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'refund_not_sent') return { status: 'retrying', amount };
+    throw error;
   }
+  return { status: 'refunded', amount };
+}
+
+/** The cancel calls' message: the usual words, and a sentence more when the card refund is retried. */
+export function cancelledMessage(refund: CancelRefund | null): string {
+  return refund?.status === 'retrying'
+    ? 'Order cancelled. The card refund could not be sent yet; it is retried automatically.'
+    : 'Order cancelled';
 }

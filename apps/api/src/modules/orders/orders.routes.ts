@@ -3,6 +3,7 @@ import { apiErrorSchema } from '@shop/shared/catalogue.contract';
 import { messages } from '@shop/shared/messages';
 import { REVIEW_WAIT_AFTER_SELLER_DELIVERY_DAYS } from '@shop/shared/review-rules';
 import {
+  cancelOrderResponseSchema,
   confirmReceiptBody,
   createOrderBody,
   orderListQuery,
@@ -24,6 +25,7 @@ import { guestOrderRoutes } from './orders.guest.routes.ts';
 import { createOrderMailer, type OrderMailer } from './orders.mail.ts';
 import { confirmReceipt } from './orders.receipt.ts';
 import {
+  cancelledMessage,
   cancelOrder,
   listOrders,
   type OrderDeps,
@@ -190,20 +192,20 @@ export async function orderRoutes(app: FastifyInstance, options: OrderRoutesOpti
           'line returns, the coupon use is given back, the ledger writes reversing entries and the timeline ' +
           'records it with the `reason` the buyer gives (optional: a call without a body still cancels). A ' +
           'card order that was paid is refunded in full through the payments provider (idempotency key ' +
-          '`cancel-<slug>`); when the provider fails the order stays cancelled and the answer is 502 ' +
-          '`refund_not_sent`. Not ' +
+          '`cancel-<slug>`); `refund` says `refunded`, or `retrying` when the provider did not take it yet (the ' +
+          'order is cancelled all the same and the refund is sent again automatically). Not ' +
           'pending any more 409 `invalid_status_transition` / `order_not_cancellable`; a seller of one of its ' +
           'lines 403; anyone else 404.',
         params: z.object({ id: slugParam }),
         body: cancelOrderBody.nullish(),
-        response: { 200: orderResponseSchema, ...errors, 502: apiErrorSchema },
+        response: { 200: cancelOrderResponseSchema, ...errors },
       },
     },
     async (request) => {
       const viewer = await requireUser(request);
       const order = await cancelOrder(app.db, viewer, request.params.id, request.body?.reason);
-      await refundCancelledOrder(app.db, app.payments.refund, order.slug);
-      return { data: order, message: 'Order cancelled' };
+      const refund = await refundCancelledOrder(app.db, app.payments.refund, order.slug);
+      return { data: order, message: cancelledMessage(refund), refund };
     },
   );
 

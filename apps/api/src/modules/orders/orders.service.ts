@@ -539,6 +539,7 @@ export async function cancelUnshippedLineOf(tx: Executor, orderId: number, lineI
 export { assertTransition, canTransition } from './order-status.ts';
 // What the payments module reads and records of an order (decision 0020).
 export {
+  cancelledMessage,
   confirmCardPayment,
   type OrderPayment,
   orderPaymentById,
@@ -575,4 +576,4 @@ export async function claimGuestOrders(db: Database, userId: string, email: stri
     return ids.length;
   });
 }
-export { mailStatusChange } from './orders.status-mail.ts';
+export { buyerMailTarget, mailStatusChange } from './orders.status-mail.ts';

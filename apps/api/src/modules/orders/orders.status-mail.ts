@@ -7,6 +7,7 @@ import type { OrderStatusValue } from '@shop/shared/shopping.contract';
 import type { Tracking } from '@shop/shared/tracking';
 import type { Database } from '../../db/client.ts';
 import { type MailAddress, type Mailer, orderStatusMail } from '../mail/mail.service.ts';
+import { guestOrderToken } from './orders.guest-link.ts';
 import { type OrderRecord, orderBySlug } from './orders.repository.ts';
 
 /** The order's delivery address as the mails print it (postal code and second line when it has them). */
@@ -20,6 +21,39 @@ export function mailAddressOf(order: OrderRecord): MailAddress {
     postal_code: order.shippingPostalCode,
     address: order.shippingAddress,
     address_line2: order.shippingAddressLine2,
+  };
+}
+
+/** Who a mail about an order goes to, and the link that opens it. */
+export interface BuyerMailTarget {
+  to: string;
+  name: string;
+  /** The order's tracking page; a guest's carries the signed token (decision 0019), their only way in. */
+  url?: string;
+  address: MailAddress;
+}
+
+/**
+ * The buyer of an order as the after-order mails address them: the account's e-mail, or a guest order's
+ * e-mail with its signed link. Undefined for an unknown order.
+ */
+export async function buyerMailTarget(
+  db: Database,
+  slug: string,
+  options: { secret: string; publicUrl?: string | undefined },
+): Promise<BuyerMailTarget | undefined> {
+  const order = await orderBySlug(db, slug);
+  if (!order) return undefined;
+  const guestToken =
+    order.userId === null && order.guestEmail
+      ? guestOrderToken(options.secret, order.slug, order.guestEmail)
+      : undefined;
+  const query = new URLSearchParams({ order: order.slug, ...(guestToken ? { token: guestToken } : {}) });
+  return {
+    to: order.buyerEmail,
+    name: order.buyerName,
+    ...(options.publicUrl ? { url: new URL(`/track_order?${query}`, options.publicUrl).toString() } : {}),
+    address: mailAddressOf(order),
   };
 }
 

@@ -78,6 +78,8 @@ export interface CouponInput {
   itemsNumber?: number;
   applyQty?: number;
   perUserLimit?: number | null;
+  /** A personal coupon: only this account may use it (refused to guests). */
+  ownerUserId?: string | null;
   sellerId?: number | null;
   status?: 'active' | 'inactive';
 }
@@ -98,6 +100,7 @@ export async function createCoupon(db: Database, input: CouponInput = {}) {
       applyQty: input.applyQty ?? 0,
       perUserLimit: input.perUserLimit === undefined ? 1 : input.perUserLimit,
       sellerId: input.sellerId ?? null,
+      ownerUserId: input.ownerUserId ?? null,
       status: input.status ?? 'active',
     })
     .returning();

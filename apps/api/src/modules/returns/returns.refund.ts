@@ -7,8 +7,10 @@
  * 1. `refundAcceptedReturn`, in the accepting transaction: the refund row (no provider reference yet).
  * 2. `sendCardRefund`, after that commit: a card order's refund goes through the payments provider
  *    (`app.payments.refund`, idempotency key `return-<slug>`), and its refund id is stored on the row.
- *    When the provider fails the return stays accepted with the refund not yet sent; accepting again
- *    sends it (the same key: Stripe and the payments ledger answer the first refund, nothing is paid twice).
+ *    When the provider fails the return stays accepted with the refund not yet sent (the answer says
+ *    `retrying`, not an error: the acceptance is committed and handled); the payments retry job sends it,
+ *    and accepting again sends it now (the same key: Stripe and the payments ledger answer the first
+ *    refund, nothing is paid twice).
  *
  * Cash on delivery: the buyer paid the courier, so the refund is recorded and the shop hands the money back
  * (the seller's statement shows it as the reversal); no provider is called.
@@ -50,32 +52,29 @@ export function returnRefundKey(returnSlug: string): string {
   return `return-${returnSlug}`;
 }
 
-class RefundNotSentError extends AppError {
-  constructor() {
-    super(
-      502,
-      'refund_not_sent',
-      'The return is accepted, but the card refund could not be sent yet. It is retried automatically; accepting again retries it now.',
-    );
-  }
-}
-
 /**
- * The payments retry job sent a refund later (decision 0035): a return's card refund keeps the provider's id,
- * as when it went through at once. Other refunds (cancellations) are not returns': nothing to do.
+ * The provider took a refund (at once or through the payments retry job, decision 0035): a return's card
+ * refund keeps the provider's id. Answers the return's slug the first time only (so the "refunded" mail goes
+ * out once, whichever path sent it); other refunds (cancellations) are not returns': null.
  */
-export async function recordRetriedReturnRefund(
+export async function recordSentReturnRefund(
   db: Database,
   refund: { idempotency_key: string; provider_refund_id: string | null },
-): Promise<void> {
-  if (!refund.idempotency_key.startsWith('return-') || !refund.provider_refund_id) return;
+): Promise<string | null> {
+  if (!refund.idempotency_key.startsWith('return-') || !refund.provider_refund_id) return null;
   const record = await returnBySlug(db, refund.idempotency_key.slice('return-'.length));
-  if (record) await setRefundProviderReference(db, record.id, refund.provider_refund_id);
+  if (!record) return null;
+  const first = await setRefundProviderReference(db, record.id, refund.provider_refund_id);
+  return first ? record.slug : null;
 }
+
+/** What became of a card refund this call tried to send. */
+export type CardRefundOutcome = 'nothing_to_send' | 'sent' | 'retrying';
 
 /**
  * Step 2 above, for an accepted return whose card refund was not sent yet (nothing to do otherwise). An
- * order whose card was never charged (`order_not_paid`) has nothing to give back.
+ * order whose card was never charged (`order_not_paid`) has nothing to give back. A provider failure is
+ * `retrying`: the payments service recorded it for its retry job.
  */
 export async function sendCardRefund(
   db: Database,
@@ -91,9 +90,11 @@ export async function sendCardRefund(
     | 'refundCents'
     | 'refundProviderReference'
   >,
-): Promise<void> {
-  if (record.status !== 'accepted' || record.refundMethod !== 'card') return;
-  if (record.refundProviderReference !== null || !record.refundCents || record.refundCents <= 0) return;
+): Promise<CardRefundOutcome> {
+  if (record.status !== 'accepted' || record.refundMethod !== 'card') return 'nothing_to_send';
+  if (record.refundProviderReference !== null || !record.refundCents || record.refundCents <= 0) {
+    return 'nothing_to_send';
+  }
   let providerRefundId: string | null;
   try {
     ({ provider_refund_id: providerRefundId } = await refundThrough(
@@ -103,8 +104,11 @@ export async function sendCardRefund(
       { idempotencyKey: returnRefundKey(record.slug) },
     ));
   } catch (error) {
-    if (error instanceof AppError && error.code === 'order_not_paid') return;
-    throw new RefundNotSentError();
+    if (error instanceof AppError && error.code === 'order_not_paid') return 'nothing_to_send';
+    // The provider did not take it: recorded, and the payments retry job sends it (decision 0035).
+    if (error instanceof AppError && error.code === 'refund_not_sent') return 'retrying';
+    throw error;
   }
   if (providerRefundId) await setRefundProviderReference(db, record.id, providerRefundId);
+  return 'sent';
 }

@@ -4,7 +4,7 @@
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { orderLines, orders, refunds, returnRequests, sellers } from '../../db/schema/index.ts';
+import { orderLines, orders, refunds, returnRequests, sellers, users } from '../../db/schema/index.ts';
 import type { PaymentMethod, ReturnStatus } from '../../db/schema/statuses.ts';
 
 /** The order a buyer names, with what a return needs to know of each of its lines. */
@@ -65,6 +65,8 @@ const returnFields = {
   quantity: orderLines.quantity,
   sellerId: returnRequests.sellerId,
   shopName: sellers.shopName,
+  /** Where the shop's mails go: its contact address, else its owner's. */
+  sellerEmail: sql<string>`coalesce(${sellers.contactEmail}, ${users.email})`,
   buyerUserId: returnRequests.buyerUserId,
   paymentMethod: orders.paymentMethod,
   reason: returnRequests.reason,
@@ -86,6 +88,7 @@ function selectReturns(db: Executor) {
     .innerJoin(orders, eq(orders.id, returnRequests.orderId))
     .innerJoin(orderLines, eq(orderLines.id, returnRequests.orderLineId))
     .innerJoin(sellers, eq(sellers.id, returnRequests.sellerId))
+    .innerJoin(users, eq(users.id, sellers.userId))
     .leftJoin(refunds, eq(refunds.returnRequestId, returnRequests.id))
     .$dynamic();
 }
@@ -161,9 +164,11 @@ export async function setRefundProviderReference(
   db: Executor,
   returnRequestId: number,
   providerReference: string,
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const rows = await db
     .update(refunds)
     .set({ providerReference })
-    .where(and(eq(refunds.returnRequestId, returnRequestId), sql`${refunds.providerReference} is null`));
+    .where(and(eq(refunds.returnRequestId, returnRequestId), sql`${refunds.providerReference} is null`))
+    .returning({ id: refunds.id });
+  return rows.length > 0;
 }

@@ -14,6 +14,7 @@ import { blankAsMissing } from '@shop/shared/catalogue.contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Env } from '../../env.ts';
 import { sessionSecurity as security, signedInOnly } from '../../kernel/access.ts';
 import { ForbiddenError } from '../../kernel/http-errors.ts';
 import { pageBounds } from '../../kernel/pagination.ts';
@@ -25,7 +26,9 @@ import {
   slugParams,
 } from '../../kernel/route-schemas.ts';
 import { requireRole, requireUser } from '../../plugins/session.ts';
-import { recordRetriedReturnRefund } from './returns.refund.ts';
+import type { ReturnMailKind } from '../mail/mail.service.ts';
+import { mailReturnStep, type ReturnMailDeps } from './returns.mail.ts';
+import { recordSentReturnRefund } from './returns.refund.ts';
 import {
   acceptReturn,
   guestReturns,
@@ -42,9 +45,30 @@ const tags = ['returns'];
 const orderParams = z.object({ id: z.string().trim().min(1).max(200) });
 const oneReturn = z.object({ data: returnSchema, message: z.string() });
 
-export async function returnRoutes(app: FastifyInstance) {
+export interface ReturnRoutesOptions {
+  env: Pick<Env, 'PUBLIC_URL'>;
+}
+
+export async function returnRoutes(app: FastifyInstance, options: ReturnRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  app.payments.onRefundSent((refund) => recordRetriedReturnRefund(app.db, refund));
+  const mailDeps = (log: ReturnMailDeps['log']): ReturnMailDeps => ({
+    db: app.db,
+    mailer: app.mailer,
+    log,
+    secret: app.sessionRules.secret,
+    publicUrl: options.env.PUBLIC_URL,
+  });
+  // After each step's commit, never failing the call (mailReturnStep logs a failed mail and resolves).
+  const mailStep = (log: ReturnMailDeps['log'], kind: ReturnMailKind, returnSlug: string) => {
+    void mailReturnStep(mailDeps(log), kind, returnSlug);
+  };
+
+  // A card refund the provider took, at once or through the retry job: the return keeps its id, and the
+  // buyer hears it is refunded (once, whichever path sent it).
+  app.payments.onRefundSent(async (refund) => {
+    const refunded = await recordSentReturnRefund(app.db, refund);
+    if (refunded) mailStep(app.log, 'refunded', refunded);
+  });
 
   async function deciderOf(request: FastifyRequest): Promise<ReturnDecider> {
     const user = await requireRole(request, 'seller');
@@ -75,6 +99,7 @@ export async function returnRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const buyer = await requireUser(request);
       const created = await requestReturn(app.db, buyer, request.params.id, request.body);
+      mailStep(request.log, 'requested', created.slug);
       return reply.code(201).send({ data: created, message: 'Return requested' });
     },
   );
@@ -125,6 +150,7 @@ export async function returnRoutes(app: FastifyInstance) {
         request.params.id,
         request.body,
       );
+      mailStep(request.log, 'requested', created.slug);
       reply.header('cache-control', 'private, no-store');
       return reply.code(201).send({ data: created, message: 'Return requested' });
     },
@@ -187,24 +213,37 @@ export async function returnRoutes(app: FastifyInstance) {
           'In one transaction the units go back to stock, the ledger reverses the line’s entries (its ' +
           'shipping stays) and the refund of what they give back is recorded; a card order is then refunded ' +
           'through the payments provider (idempotency key `return-<slug>`). Accepting again answers the ' +
-          'same return unchanged (200), sending a card refund that could not be sent before; when the ' +
-          'provider fails 502 `refund_not_sent` (the return stays accepted). A refused return 409 ' +
+          'same return unchanged (200), sending a card refund that could not be sent before. When the ' +
+          'provider fails the return is accepted all the same: 200 with `refund.status` `retrying` (the ' +
+          'payments retry job sends it) and a message saying so. A refused return 409 ' +
           '`return_already_decided`; another shop’s return 403; unknown 404.',
         params: slugParams,
         body: returnAcceptBody.nullish(),
-        response: { 200: oneReturn, ...dashboardErrors, ...errorResponses(502) },
+        response: { 200: oneReturn, ...dashboardErrors },
       },
     },
     async (request) => {
       const decider = await deciderOf(request);
-      const accepted = await acceptReturn(
+      const { data, acceptedNow } = await acceptReturn(
         app.db,
         decider,
         request.params.slug,
         request.body?.note,
         app.payments.refund,
       );
-      return { data: accepted, message: 'Return accepted and refunded' };
+      if (acceptedNow) {
+        mailStep(request.log, 'accepted', data.slug);
+        // Cash on delivery is refunded by the acceptance itself; a card's refund is mailed when the
+        // provider takes it (the listener above).
+        if (data.refund?.method === 'cod') mailStep(request.log, 'refunded', data.slug);
+      }
+      const retrying = data.refund?.status === 'retrying';
+      return {
+        data,
+        message: retrying
+          ? 'Return accepted. The card refund could not be sent yet; it is retried automatically.'
+          : 'Return accepted and refunded',
+      };
     },
   );
 
@@ -226,6 +265,7 @@ export async function returnRoutes(app: FastifyInstance) {
     async (request) => {
       const decider = await deciderOf(request);
       const refused = await refuseReturn(app.db, decider, request.params.slug, request.body.note);
+      mailStep(request.log, 'refused', refused.slug);
       return { data: refused, message: 'Return refused' };
     },
   );

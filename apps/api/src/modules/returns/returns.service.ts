@@ -4,8 +4,9 @@
  * line's shop accepts or refuses. Accepting, in one transaction: the request turns accepted (guarded, so a
  * second accept changes nothing and answers the same), the units go back to stock, the ledger writes the
  * reversing entries of the line (its shipping stays) and the refund of what they give back is recorded
- * (`returns.refund.ts`). After the commit a card order's refund goes through the payments provider (an
- * accept repeated after a failed provider call sends it then). Nothing else of the order changes.
+ * (`returns.refund.ts`). After the commit a card order's refund goes through the payments provider (when
+ * it fails the payments retry job sends it; an accept repeated meanwhile sends it then). Nothing else of the
+ * order changes. The routes mail each step after it (`returns.mail.ts`).
  */
 import {
   RETURN_WINDOW_DAYS,
@@ -53,6 +54,11 @@ function toReturn(record: ReturnRecord): ReturnData {
         : {
             amount: toDollars(record.refundCents),
             method: record.refundMethod,
+            // A card refund is done once the provider took it (its id is kept); until then it is retried.
+            status:
+              record.refundMethod === 'card' && record.refundProviderReference === null
+                ? 'retrying'
+                : 'refunded',
             createdAt: record.refundedAt.toISOString(),
           },
     createdAt: record.createdAt.toISOString(),
@@ -203,6 +209,12 @@ function alreadyDecided(record: ReturnRecord) {
   return new ConflictError(`This return was already ${record.status}`, 'return_already_decided');
 }
 
+export interface AcceptedReturn {
+  data: ReturnData;
+  /** This call accepted it (not an accept repeated): the buyer is told. */
+  acceptedNow: boolean;
+}
+
 /** See the module comment; accepting an accepted request again answers it unchanged (200). */
 export async function acceptReturn(
   db: Database,
@@ -211,11 +223,12 @@ export async function acceptReturn(
   note: string | undefined,
   refundThrough: RefundThroughProvider,
   now = new Date(),
-): Promise<ReturnData> {
+): Promise<AcceptedReturn> {
   const record = await ownReturn(db, seller, slug);
   if (record.status === 'refused') throw alreadyDecided(record);
+  let acceptedNow = false;
   if (record.status === 'requested') {
-    await db.transaction(async (tx) => {
+    acceptedNow = await db.transaction(async (tx) => {
       const decided = await decideReturn(tx, record.id, {
         status: 'accepted',
         note: note ?? null,
@@ -223,7 +236,7 @@ export async function acceptReturn(
         at: now,
       });
       // Someone decided it first: an accept already restocked and refunded, a refusal is final.
-      if (!decided) return;
+      if (!decided) return false;
       if (record.variantId !== null) await returnStock(tx, record.variantId, record.quantity);
       const { refundCents } = await reverseReturnedLine(tx, record.orderLineId, now);
       await refundAcceptedReturn(tx, {
@@ -234,13 +247,15 @@ export async function acceptReturn(
         amountCents: refundCents,
         at: now,
       });
+      return true;
     });
   }
   const decided = await returnBySlug(db, slug);
   if (!decided) throw new NotFoundError(`Return ${slug} not found`, 'return_not_found');
   if (decided.status === 'refused') throw alreadyDecided(decided);
-  await sendCardRefund(db, refundThrough, decided);
-  return toReturn(decided);
+  const outcome = await sendCardRefund(db, refundThrough, decided);
+  const after = outcome === 'sent' ? ((await returnBySlug(db, slug)) ?? decided) : decided;
+  return { data: toReturn(after), acceptedNow };
 }
 
 /** The shop refuses an open request with a reason; a decided request is 409. */
