@@ -9,7 +9,7 @@ import {
   brands,
   categories,
   products,
-  productVariants,
+  productOptionValues,
   sellers,
   subCategories,
   users,
@@ -320,9 +320,11 @@ function filterGroups(search: ProductSearch, ids: TaxonomyIds): FilterConditions
       search.optionValues.map((option) => sql`(${option.name}::text, ${option.value}::text)`),
       sql`, `,
     );
-    chosen.options = sql`exists (select 1 from ${productVariants} v where v.product_id = ${products.id}
-      and (select count(distinct lower(e.key)) from jsonb_each_text(v.option_values) e
-           where (lower(e.key), lower(e.value)) in (${pairs})) = ${names.size})`;
+    // Index probes of the product's option value rows: a variant matches when it holds one chosen value
+    // of every chosen option (one row per option and variant, so the count is the options it matches).
+    chosen.options = sql`exists (select 1 from ${productOptionValues} o where o.product_id = ${products.id}
+      and (o.name_key, o.value_key) in (${pairs})
+      group by o.variant_id having count(*) = ${names.size})`;
   }
   return { shared, chosen };
 }
