@@ -95,5 +95,6 @@ export const productOptionValues = pgTable(
   (table) => [
     primaryKey({ name: 'product_option_values_pkey', columns: [table.variantId, table.nameKey] }),
     index('product_option_values_product_idx').on(table.productId, table.nameKey, table.valueKey),
+    index('product_option_values_value_idx').on(table.nameKey, table.valueKey, table.productId),
   ],
 );

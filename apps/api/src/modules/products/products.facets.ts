@@ -18,8 +18,8 @@ import type { Executor } from '../../db/client.ts';
 import {
   brands,
   categories,
-  products,
   productOptionValues,
+  products,
   sellers,
   subCategories,
   users,
