@@ -71,3 +71,8 @@ CREATE INDEX "products_facet_category_idx" ON "products" USING btree ("category_
 CREATE INDEX "products_facet_category_brand_idx" ON "products" USING btree ("category_id","brand_id","created_at","id") INCLUDE ("effective_price_cents","sub_category_id","rating","seller_id") WHERE "status" = 'active' AND "approval_status" = 'approved' AND "taxonomy_active";
 --> statement-breakpoint
 CREATE INDEX "products_facet_brand_idx" ON "products" USING btree ("brand_id","effective_price_cents") INCLUDE ("category_id","sub_category_id","rating","seller_id","id") WHERE "status" = 'active' AND "approval_status" = 'approved' AND "taxonomy_active";
+--> statement-breakpoint
+-- The same columns by id: a group with an option chosen but no category (the category facet of a page
+-- filtered by "size:l") merges the value's holders (in product order) with this index instead of hashing
+-- them and scanning every visible product's prices.
+CREATE INDEX "products_facet_id_idx" ON "products" USING btree ("id") INCLUDE ("category_id","brand_id","sub_category_id","effective_price_cents","rating","seller_id") WHERE "status" = 'active' AND "approval_status" = 'approved' AND "taxonomy_active";

@@ -322,7 +322,7 @@ export const productListsSchema = z.object({
 const productCountRule = `exact up to 1000, above that an estimate (decision 7); at most ${PRODUCT_COUNT_CAP}, which means "${PRODUCT_COUNT_CAP} or more"`;
 
 /** Facet groups count at most this many matches each (docs/api.md "Facets", decision 17). */
-export const FACET_COUNT_LIMIT = 2_000;
+export const FACET_COUNT_LIMIT = 1_000;
 
 /** Rating buckets of the rating facet and filter: "4 stars & up" … "1 star & up". */
 export const RATING_BUCKETS = [4, 3, 2, 1] as const;
