@@ -141,7 +141,6 @@ export async function facetCounts(
   const { rows } = await tx.execute<{ facets: FacetCounts | string }>(sql`
     with ${sql.join(ctes, sql`, `)}
     select json_build_object(
-      'exhaustive', ${exhaustive},
       'categories', ${taxonomyFacet(sourceOf('category', filters), 'category_id', categories)},
       'subCategories', ${taxonomyFacet(sourceOf('subCategory', filters), 'sub_category_id', subCategories)},
       'brands', ${taxonomyFacet(sourceOf('brand', filters), 'brand_id', brands)},
@@ -160,7 +159,8 @@ export async function facetCounts(
                 from ${sql.raw(sourceOf('options', filters))} as r
                 join ${productOptionValues} as v on v.product_id = r.product_id
                 group by v.name_key, v.value_key) as f
-          group by f.name_key) as o)
+          group by f.name_key) as o),
+      'exhaustive', ${exhaustive}
     ) as facets`);
   const raw = rows[0]?.facets;
   const facets = (typeof raw === 'string' ? JSON.parse(raw) : raw) as FacetCounts;
