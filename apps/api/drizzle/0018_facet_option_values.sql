@@ -8,7 +8,7 @@ CREATE TABLE "product_option_values" (
 	"name" text NOT NULL,
 	"value" text NOT NULL,
 	CONSTRAINT "product_option_values_pkey" PRIMARY KEY("variant_id","name_key"),
-	CONSTRAINT "product_option_values_variant_id_fk" FOREIGN KEY ("variant_id") REFERENCES "public"."product_variants"("id") ON DELETE cascade
+	CONSTRAINT "product_option_values_variant_id_product_variants_id_fk" FOREIGN KEY ("variant_id") REFERENCES "public"."product_variants"("id") ON DELETE cascade
 );
 --> statement-breakpoint
 -- The options facet reads the values of each counted product.

@@ -373,8 +373,8 @@ export const filteredProductsSchema = z.object({
     .optional()
     .describe(
       'With `facets`: true when every facet count is exact; false when a group had more than ' +
-        `${FACET_COUNT_LIMIT.toLocaleString('en-US')} matches and counted only that many, so its counts and price range ` +
-        'are lower bounds over the first matches (shown as "N+")',
+        `${FACET_COUNT_LIMIT.toLocaleString('en-US')} matches and counted only the first ones, so its counts are ` +
+        'lower bounds (shown as "N+") and its price range spans the counted matches',
     ),
 });
 
