@@ -321,6 +321,9 @@ export const productListsSchema = z.object({
 /** How product counts are made (decision 7): the same rule for lists, searches and a shop's products. */
 const productCountRule = `exact up to 1000, above that an estimate (decision 7); at most ${PRODUCT_COUNT_CAP}, which means "${PRODUCT_COUNT_CAP} or more"`;
 
+/** Facet groups count at most this many matches each (docs/api.md "Facets", decision 17). */
+export const FACET_COUNT_LIMIT = 1_000;
+
 /** Rating buckets of the rating facet and filter: "4 stars & up" … "1 star & up". */
 export const RATING_BUCKETS = [4, 3, 2, 1] as const;
 
@@ -365,6 +368,14 @@ export const filteredProductsSchema = z.object({
         'words as typed; null otherwise (and without `search`).',
     ),
   facets: productFacetsSchema.optional().describe('Present when the request asks for it with `facets=true`'),
+  facetsExhaustive: z
+    .boolean()
+    .optional()
+    .describe(
+      'With `facets`: true when every facet count is exact; false when a group had more than ' +
+        `${FACET_COUNT_LIMIT.toLocaleString('en-US')} matches and counted only the first ones, so its counts are ` +
+        'lower bounds (shown as "N+") and its price range spans the counted matches',
+    ),
 });
 
 export const shopProductsSchema = filteredProductsSchema.extend({ sellerData: sellerSchema });

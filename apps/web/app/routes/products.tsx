@@ -63,7 +63,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function ProductsPage({ loaderData }: Route.ComponentProps) {
-  const { state, products, count, failed, facets, didYouMean, noResultsHelp } = loaderData;
+  const { state, products, count, failed, facets, facetsApproximate, didYouMean, noResultsHelp } = loaderData;
   const shell = useShellData();
   const title = listingTitle(state, shell);
   const lists = { categories: shell.categories, subCategories: shell.subCategories, brands: shell.brands };
@@ -75,10 +75,22 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
       <DidYouMean text={didYouMean} />
       <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">
         <aside aria-label="Filters" className="hidden lg:block">
-          <FilterPanel basePath={BASE_PATH} state={state} {...lists} facets={facets} />
+          <FilterPanel
+            basePath={BASE_PATH}
+            state={state}
+            {...lists}
+            facets={facets}
+            countsAreLowerBounds={facetsApproximate}
+          />
         </aside>
         <FilterSheet inUse={hasFilters(state)} count={count}>
-          <FilterPanel basePath={BASE_PATH} state={state} {...lists} facets={facets} />
+          <FilterPanel
+            basePath={BASE_PATH}
+            state={state}
+            {...lists}
+            facets={facets}
+            countsAreLowerBounds={facetsApproximate}
+          />
         </FilterSheet>
         <ProductResults
           basePath={BASE_PATH}

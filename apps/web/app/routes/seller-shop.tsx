@@ -50,7 +50,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function SellerShopPage({ loaderData }: Route.ComponentProps) {
-  const { seller, state, basePath, products, count, failed, facets } = loaderData;
+  const { seller, state, basePath, products, count, failed, facets, facetsApproximate } = loaderData;
   const shell = useShellData();
   const lists = { categories: shell.categories, subCategories: shell.subCategories, brands: shell.brands };
   const unfiltered = !hasFilters(state);
@@ -66,7 +66,13 @@ export default function SellerShopPage({ loaderData }: Route.ComponentProps) {
       </div>
       <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">
         <aside aria-label="Filters" className="hidden lg:block">
-          <FilterPanel basePath={basePath} state={state} {...lists} facets={facets} />
+          <FilterPanel
+            basePath={basePath}
+            state={state}
+            {...lists}
+            facets={facets}
+            countsAreLowerBounds={facetsApproximate}
+          />
         </aside>
         <details className="group mb-4 rounded-card border border-line lg:hidden">
           <summary className="flex cursor-pointer list-none items-center gap-2 px-4 py-3 text-sm font-semibold">
@@ -75,7 +81,13 @@ export default function SellerShopPage({ loaderData }: Route.ComponentProps) {
             {hasFilters(state) ? <span className="text-muted">(in use)</span> : null}
           </summary>
           <div className="border-t border-line p-4">
-            <FilterPanel basePath={basePath} state={state} {...lists} facets={facets} />
+            <FilterPanel
+              basePath={basePath}
+              state={state}
+              {...lists}
+              facets={facets}
+              countsAreLowerBounds={facetsApproximate}
+            />
           </div>
         </details>
         <ProductResults

@@ -7,7 +7,7 @@
  * the same transaction (migration 0009), so listings, indexes and the flash-sale machinery read one row.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
 import { cents, createdAt, foreignId, identityId, updatedAt } from './columns.ts';
 import { products } from './products.ts';
 
@@ -71,5 +71,30 @@ export const productVariants = pgTable(
     // One variant per combination of option values.
     unique('product_variants_product_options_key').on(table.productId, table.optionValues),
     index('product_variants_product_id_idx').on(table.productId, table.position),
+  ],
+);
+
+/**
+ * Each variant's option values as rows (migration `facet_option_values`, decision 17), kept by triggers on
+ * `product_variants` in the transaction that writes the variant: the options filter and the options facet
+ * read this index instead of unpacking every variant's jsonb. `nameKey`/`valueKey` are lower-cased for the
+ * filter; `name`/`value` keep the spelling the facet shows.
+ */
+export const productOptionValues = pgTable(
+  'product_option_values',
+  {
+    variantId: foreignId('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull(),
+    nameKey: text('name_key').notNull(),
+    valueKey: text('value_key').notNull(),
+    name: text('name').notNull(),
+    value: text('value').notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'product_option_values_pkey', columns: [table.variantId, table.nameKey] }),
+    index('product_option_values_product_idx').on(table.productId, table.nameKey, table.valueKey),
+    index('product_option_values_value_idx').on(table.nameKey, table.valueKey, table.productId),
   ],
 );

@@ -135,6 +135,9 @@ export const products = pgTable(
       index('products_visible_category_rating_idx')
         .on(table.categoryId, table.rating)
         .where(visibleToShoppers),
+      // The facets' covering indexes (`products_facet_category_idx`, `…_category_brand_idx`, `…_brand_idx`,
+      // `…_id_idx`) carry INCLUDE columns, which this builder cannot express: they live in migration
+      // `facet_option_values` only (decision 17, amendment).
 
       // Home page highlight rails; each flag is rare, so each partial index stays tiny.
       index('products_top_idx').on(table.createdAt).where(sql`${table.isTopProduct}`),

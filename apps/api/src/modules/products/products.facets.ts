@@ -7,15 +7,19 @@
  * A group whose own filter is not chosen counts exactly the listing's matches, so those groups share one
  * materialized set (`matches`); a group whose filter is chosen gets its own scan with its own WHERE, so each
  * part is planned with its constants and can use the same indexes as the page query.
+ *
+ * Each group counts at most `FACET_COUNT_LIMIT` matches (bounded facets, as search engines do); the answer
+ * says whether every group was counted to the end (`exhaustive`). Option values are read from their indexed
+ * rows (`product_option_values`), not from each variant's jsonb.
  */
-import { RATING_BUCKETS } from '@shop/shared/catalogue.contract';
+import { FACET_COUNT_LIMIT, RATING_BUCKETS } from '@shop/shared/catalogue.contract';
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   brands,
   categories,
+  productOptionValues,
   products,
-  productVariants,
   sellers,
   subCategories,
   users,
@@ -47,6 +51,8 @@ export interface FacetCounts {
   /** Option values grouped by option name as the products spell it (`Size`), slugs `size:m`. */
   options: Record<string, FacetCount[]>;
   price: { minCents: number | null; maxCents: number | null };
+  /** False when a group had more matches than `FACET_COUNT_LIMIT` and counted only that many. */
+  exhaustive: boolean;
 }
 
 export const NO_FACETS: FacetCounts = {
@@ -56,81 +62,105 @@ export const NO_FACETS: FacetCounts = {
   ratings: [],
   options: {},
   price: { minCents: null, maxCents: null },
+  exhaustive: true,
 };
 
 const ratingName = (stars: number) => `${stars} ${stars === 1 ? 'star' : 'stars'} & up`;
 
-/** The visible products (shop and owner active too) matching `where`, as a FROM … WHERE clause. */
-function visibleWhere(where: SQL): SQL {
-  return sql`from ${products}
+/*
+ * Bounded facets (decision 17): a group counts at most `FACET_COUNT_LIMIT` matches; beyond it, the first
+ * matches its index gives, and the answer says `facetsExhaustive: false`, so the shop shows the counts as
+ * lower bounds ("120+"). Algolia and Elasticsearch bound their facet counts the same way; counting every
+ * one of 300,000 matches would cost seconds.
+ */
+const ROW_COLUMNS = sql`${products.id} as product_id, ${products.categoryId} as category_id, ${products.subCategoryId} as sub_category_id,
+      ${products.brandId} as brand_id, ${products.effectivePriceCents} as price_cents, ${products.rating} as rating`;
+
+/** Up to `limit` visible products (shop and owner active too) matching `where`. */
+function visibleRows(where: SQL, limit: number): SQL {
+  return sql`select ${ROW_COLUMNS}
+    from ${products}
     inner join ${sellers} on ${sellers.id} = ${products.sellerId}
     inner join ${users} on ${users.id} = ${sellers.userId}
-    where ${and(sellerIsVisible, where)}`;
+    where ${and(sellerIsVisible, where)}
+    limit ${sql.raw(String(limit))}`;
 }
 
 /**
- * The rows a group counts: the shared `matches` set when its own filter is not chosen, else a scan of the
- * products matching everything but that filter. Both give the same columns.
+ * The rows a group counts, as the name of a CTE: the shared `matches` when its own filter is not chosen,
+ * else its own scan of the products matching everything but that filter.
  */
-function rowsFor(group: FilterGroup, filters: FilterConditions): SQL {
-  if (filters.chosen[group] === undefined) return sql`matches`;
-  const others = Object.entries(filters.chosen)
-    .filter(([name]) => name !== group)
-    .map(([, condition]) => condition);
-  return sql`(select ${products.id} as product_id, ${products.categoryId} as category_id, ${products.subCategoryId} as sub_category_id,
-      ${products.brandId} as brand_id, ${products.effectivePriceCents} as price_cents, ${products.rating} as rating
-    ${visibleWhere(and(...filters.shared, ...others)!)})`;
+function sourceOf(group: FilterGroup, filters: FilterConditions): string {
+  return filters.chosen[group] === undefined ? 'matches' : `rows_${group}`;
 }
 
 function taxonomyFacet(
-  rows: SQL,
+  source: string,
   column: string,
   table: typeof categories | typeof brands | typeof subCategories,
 ) {
   const key = sql.raw(column);
   return sql`(select coalesce(json_agg(json_build_object('slug', t.slug, 'name', t.name, 'count', f.count)
       order by f.count desc, t.name), '[]'::json)
-    from (select r.${key} as id, count(*)::int as count from ${rows} as r where r.${key} is not null group by r.${key}) as f
+    from (select r.${key} as id, count(*)::int as count from ${sql.raw(source)} as r where r.${key} is not null group by r.${key}) as f
     join ${table} as t on t.id = f.id and t.status = 'active')`;
 }
 
-/** Counts every facet group of a listing in one statement. */
-export async function facetCounts(tx: Executor, filters: FilterConditions): Promise<FacetCounts> {
+const GROUPS: FilterGroup[] = ['category', 'subCategory', 'brand', 'rating', 'price', 'options'];
+
+/** Counts every facet group of a listing in one statement, each over at most `limit` matches. */
+export async function facetCounts(
+  tx: Executor,
+  filters: FilterConditions,
+  limit: number = FACET_COUNT_LIMIT,
+): Promise<FacetCounts> {
   const perBucket = sql.join(
     RATING_BUCKETS.map((stars) => sql.raw(`count(*) filter (where r.rating >= ${stars})::int as c${stars}`)),
     sql`, `,
   );
   const unpivot = sql.raw(RATING_BUCKETS.map((stars) => `(${stars}, c.c${stars})`).join(', '));
-  const ratingRows = rowsFor('rating', filters);
-  const priceRows = rowsFor('price', filters);
-  const optionRows = rowsFor('options', filters);
+  // One more row than the limit tells "more than `limit`" from "exactly `limit`".
+  const scanned = limit + 1;
+  const sources = [...new Set(GROUPS.map((group) => sourceOf(group, filters)))];
+  const ctes = sources.map((source) => {
+    const where =
+      source === 'matches'
+        ? and(...filters.shared, ...Object.values(filters.chosen))
+        : and(
+            ...filters.shared,
+            ...Object.entries(filters.chosen)
+              .filter(([name]) => `rows_${name}` !== source)
+              .map(([, condition]) => condition),
+          );
+    return sql`${sql.raw(source)} as materialized (${visibleRows(where!, scanned)})`;
+  });
+  const exhaustive = sql.join(
+    sources.map((source) => sql`(select count(*) from ${sql.raw(source)}) <= ${sql.raw(String(limit))}`),
+    sql` and `,
+  );
   const { rows } = await tx.execute<{ facets: FacetCounts | string }>(sql`
-    with matches as materialized (
-      select ${products.id} as product_id, ${products.categoryId} as category_id, ${products.subCategoryId} as sub_category_id,
-        ${products.brandId} as brand_id, ${products.effectivePriceCents} as price_cents, ${products.rating} as rating
-      ${visibleWhere(and(...filters.shared, ...Object.values(filters.chosen))!)}
-    )
+    with ${sql.join(ctes, sql`, `)}
     select json_build_object(
-      'categories', ${taxonomyFacet(rowsFor('category', filters), 'category_id', categories)},
-      'subCategories', ${taxonomyFacet(rowsFor('subCategory', filters), 'sub_category_id', subCategories)},
-      'brands', ${taxonomyFacet(rowsFor('brand', filters), 'brand_id', brands)},
+      'categories', ${taxonomyFacet(sourceOf('category', filters), 'category_id', categories)},
+      'subCategories', ${taxonomyFacet(sourceOf('subCategory', filters), 'sub_category_id', subCategories)},
+      'brands', ${taxonomyFacet(sourceOf('brand', filters), 'brand_id', brands)},
       'ratings', (select coalesce(json_agg(json_build_object('slug', b.stars::text, 'count', b.count)
           order by b.stars desc), '[]'::json)
-        from (select ${perBucket} from ${ratingRows} as r) as c
+        from (select ${perBucket} from ${sql.raw(sourceOf('rating', filters))} as r) as c
         cross join lateral (values ${unpivot}) as b(stars, count) where b.count > 0),
       'price', (select json_build_object('minCents', min(r.price_cents), 'maxCents', max(r.price_cents))
-        from ${priceRows} as r),
+        from ${sql.raw(sourceOf('price', filters))} as r),
       -- A product counts once per value any of its variants has (a T-shirt in M and L counts for both).
       'options', (select coalesce(json_object_agg(o.name, o.vals), '{}'::json) from (
-          select f.name, json_agg(json_build_object('slug', lower(f.name) || ':' || f.slug, 'name', f.value,
+          select min(f.name) as name, json_agg(json_build_object('slug', f.name_key || ':' || f.slug, 'name', f.value,
               'count', f.count) order by f.count desc, f.value) as vals
-          from (select min(e.key) as name, lower(e.value) as slug, min(e.value) as value,
+          from (select v.name_key, min(v.name) as name, v.value_key as slug, min(v.value) as value,
                   count(distinct r.product_id)::int as count
-                from ${optionRows} as r
-                join ${productVariants} as v on v.product_id = r.product_id
-                cross join lateral jsonb_each_text(v.option_values) as e
-                group by lower(e.key), lower(e.value)) as f
-          group by f.name) as o)
+                from ${sql.raw(sourceOf('options', filters))} as r
+                join ${productOptionValues} as v on v.product_id = r.product_id
+                group by v.name_key, v.value_key) as f
+          group by f.name_key) as o),
+      'exhaustive', ${exhaustive}
     ) as facets`);
   const raw = rows[0]?.facets;
   const facets = (typeof raw === 'string' ? JSON.parse(raw) : raw) as FacetCounts;

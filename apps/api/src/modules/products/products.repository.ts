@@ -8,8 +8,8 @@ import type { Database, Executor } from '../../db/client.ts';
 import {
   brands,
   categories,
+  productOptionValues,
   products,
-  productVariants,
   sellers,
   subCategories,
   users,
@@ -324,7 +324,8 @@ function matchesNothing(ids: TaxonomyIds): boolean {
  * The conditions on `products` alone (its visibility included); queries join the shop and its owner and
  * add `sellerIsVisible` (see `visibleMatches`), while the count estimate plans the products part alone.
  */
-function filterGroups(search: ProductSearch, ids: TaxonomyIds): FilterConditions {
+function filterGroups(search: ProductSearch, ids: TaxonomyIds): FilterConditions & { pageOptions?: SQL } {
+  let pageOptions: SQL | undefined;
   const shared: SQL[] = [productIsVisible];
   if (search.sellerId !== undefined) shared.push(eq(products.sellerId, search.sellerId));
   if (search.flag) shared.push(eq(flagColumns[search.flag], true));
@@ -344,11 +345,26 @@ function filterGroups(search: ProductSearch, ids: TaxonomyIds): FilterConditions
       search.optionValues.map((option) => sql`(${option.name}::text, ${option.value}::text)`),
       sql`, `,
     );
-    chosen.options = sql`exists (select 1 from ${productVariants} v where v.product_id = ${products.id}
-      and (select count(distinct lower(e.key)) from jsonb_each_text(v.option_values) e
-           where (lower(e.key), lower(e.value)) in (${pairs})) = ${names.size})`;
+    // With several options, a variant must hold one chosen value of each (one row per option and
+    // variant, so the count of its matching rows is the number of options it matches).
+    // One option needs no grouping, which lets the planner hash the holders and join them to the index
+    // it reads the products from, without visiting the product rows.
+    const holders =
+      names.size === 1
+        ? sql`select o.product_id from ${productOptionValues} o where (o.name_key, o.value_key) in (${pairs})`
+        : sql`select o.product_id from ${productOptionValues} o where (o.name_key, o.value_key) in (${pairs})
+          group by o.product_id, o.variant_id having count(*) = ${names.size}`;
+    // Two spellings of one condition, for two ways of reading. The facets count up to thousands of
+    // matches: they read the holders of the value once from its index (30,000 products hold "size:l" of
+    // a million) and join. A page walks its order's index and stops after the page: it probes each
+    // product it passes instead; `offset 0` keeps the probe per product, where the planner, which cannot
+    // know that sizes cluster in a few categories, would otherwise gather every holder first.
+    chosen.options = sql`${products.id} in (${holders})`;
+    pageOptions = sql`exists (select 1 from ${productOptionValues} o where o.product_id = ${products.id}
+      and (o.name_key, o.value_key) in (${pairs})
+      group by o.variant_id having count(*) = ${names.size} offset 0)`;
   }
-  return { shared, chosen };
+  return { shared, chosen, pageOptions };
 }
 
 /** The order of a listing without text (`relevance` means newest there). */
@@ -413,7 +429,12 @@ export async function searchProducts(db: Database, search: ProductSearch): Promi
     return { records: [], count: 0, exactMatches: 0, ...(search.withFacets ? { facets: NO_FACETS } : {}) };
   }
   const groups = filterGroups(search, ids);
-  const filters = [...groups.shared, ...Object.values(groups.chosen)];
+  const { options, ...others } = groups.chosen;
+  const filters = [
+    ...groups.shared,
+    ...Object.values(others),
+    ...(groups.pageOptions ? [groups.pageOptions] : []),
+  ];
   return inSearchScope(db, search, async (tx) => {
     const { page, textMatch } = await matchingPage(tx, search, filters);
     if (!search.withFacets) return page;

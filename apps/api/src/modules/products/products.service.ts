@@ -281,7 +281,9 @@ export async function filterProducts(db: Database, query: ProductFilterQuery, sc
     filteredProducts: found.records.map(toProduct),
     count: found.count,
     didYouMean: suggestedText(search, found),
-    ...(found.facets ? { facets: toProductFacets(found.facets) } : {}),
+    ...(found.facets
+      ? { facets: toProductFacets(found.facets), facetsExhaustive: found.facets.exhaustive }
+      : {}),
   };
 }
 

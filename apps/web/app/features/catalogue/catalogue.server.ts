@@ -8,6 +8,8 @@ export interface ListingResult {
   count: number;
   /** Counts of the values present in the result (null when the answer failed). */
   facets: ProductFacets | null;
+  /** The facet counts cover only the first matches of a very large result (`facetsExhaustive: false`). */
+  facetsApproximate: boolean;
   failed: boolean;
   /** The corrected search text when it finds more (search listings only). */
   didYouMean: string | null;
@@ -16,11 +18,20 @@ export interface ListingResult {
 /** `GET /api/products/filter` for a listing state, trimmed to what cards show. */
 export async function loadListing(api: ApiFetch, state: FilterState): Promise<ListingResult> {
   const response = await api<FilteredProducts>(`/api/products/filter?${apiFilterQuery(state)}`);
-  if (!isOk(response)) return { products: [], count: 0, facets: null, failed: true, didYouMean: null };
+  if (!isOk(response))
+    return {
+      products: [],
+      count: 0,
+      facets: null,
+      facetsApproximate: false,
+      failed: true,
+      didYouMean: null,
+    };
   return {
     products: response.body.filteredProducts.map(toProductCard),
     count: response.body.count,
     facets: response.body.facets ?? null,
+    facetsApproximate: response.body.facetsExhaustive === false,
     failed: false,
     didYouMean: response.body.didYouMean ?? null,
   };
@@ -45,6 +56,7 @@ export async function loadShopListing(api: ApiFetch, shop: string, state: Filter
     products: response.body.filteredProducts.map(toProductCard),
     count: response.body.count,
     facets: response.body.facets ?? null,
+    facetsApproximate: response.body.facetsExhaustive === false,
     failed: false,
     didYouMean: null,
   };

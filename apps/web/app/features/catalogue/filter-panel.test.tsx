@@ -19,7 +19,7 @@ const brands = [
   { slug: 'voltix', name: 'Voltix' },
 ];
 
-function render(query: string, facets?: ProductFacets) {
+function render(query: string, facets?: ProductFacets, countsAreLowerBounds?: boolean) {
   const state = parseFilterState(new URLSearchParams(query));
   return renderToHtml(
     <FilterPanel
@@ -29,6 +29,7 @@ function render(query: string, facets?: ProductFacets) {
       subCategories={subCategories}
       brands={brands}
       facets={facets ?? null}
+      countsAreLowerBounds={countsAreLowerBounds}
     />,
     `/products?${query}`,
   );
@@ -51,6 +52,15 @@ const electronicsFacets: ProductFacets = {
 const textOf = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
 describe('FilterPanel', () => {
+  it('shows counts as lower bounds ("12+") when the listing counted only its first matches', () => {
+    const bounded = textOf(render('category=+electronics', electronicsFacets, true));
+    expect(bounded).toContain('12+');
+    expect(bounded).toContain('at least 12 products');
+    const exact = textOf(render('category=+electronics', electronicsFacets));
+    expect(exact).not.toContain('12+');
+    expect(exact).toContain('12 products');
+  });
+
   it('links each category to the state the reset rules give (search, brand, highlight dropped)', () => {
     const html = render('search=lamp&brand=aurora&highlight=best_product&sort=rating');
     expect(html).toContain('href="/products?category=+shoes&amp;sort=rating"');

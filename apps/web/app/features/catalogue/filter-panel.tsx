@@ -2,7 +2,7 @@ import type { FacetValue, ProductFacets } from '@shop/shared/catalogue.contract'
 import type { Brand, Category, SubCategory } from '@shop/shared/catalogue.types';
 import { formatDollars } from '@shop/shared/money';
 import { Check } from 'lucide-react';
-import { type FormEvent, type ReactNode, useId } from 'react';
+import { createContext, type FormEvent, type ReactNode, useContext, useId } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { countOf } from '../../lib/plural';
 import { FilterHiddenFields } from './filter-fields';
@@ -31,7 +31,15 @@ interface FilterPanelProps {
    * their counts. Without them (the answer failed) it falls back to every active value, uncounted.
    */
   facets?: ProductFacets | null;
+  /**
+   * The listing counted only its first matches (`facetsExhaustive: false` on a very large result): each
+   * count is then at least what it says, shown "120+".
+   */
+  countsAreLowerBounds?: boolean;
 }
+
+/** Whether the panel's counts are lower bounds (see `countsAreLowerBounds`). */
+const LowerBounds = createContext(false);
 
 /** Brands listed before the rest fold away behind "Show all brands". */
 const BRANDS_SHOWN = 8;
@@ -69,6 +77,7 @@ function Choice({
   count?: number | undefined;
   box?: boolean;
 }) {
+  const lowerBound = useContext(LowerBounds);
   return (
     <Link
       to={to}
@@ -92,8 +101,10 @@ function Choice({
       <span className="min-w-0 flex-1 truncate">{children}</span>
       {count !== undefined ? (
         <span className="text-xs text-muted tabular-nums">
-          <span aria-hidden="true">{count.toLocaleString('en-US')}</span>
-          <span className="sr-only">{countOf(count, 'product')}</span>
+          <span aria-hidden="true">{`${count.toLocaleString('en-US')}${lowerBound ? '+' : ''}`}</span>
+          <span className="sr-only">
+            {lowerBound ? `at least ${countOf(count, 'product')}` : countOf(count, 'product')}
+          </span>
         </span>
       ) : null}
       {selected ? <span className="sr-only">(selected)</span> : null}
@@ -113,6 +124,7 @@ export function FilterPanel({
   subCategories,
   brands,
   facets,
+  countsAreLowerBounds = false,
 }: FilterPanelProps) {
   const navigate = useNavigate();
   const priceId = useId();
@@ -148,160 +160,162 @@ export function FilterPanel({
   }
 
   return (
-    <div>
-      <Section title="Categories">
-        <ul>
-          <li>
-            <Choice
-              to={href({ ...state, categories: [], subCategory: null, page: 1 })}
-              selected={state.categories.length === 0 && !state.subCategory}
-            >
-              All categories
-            </Choice>
-          </li>
-          {lists.categories.map((category) => (
-            <li key={category.slug}>
+    <LowerBounds.Provider value={countsAreLowerBounds}>
+      <div>
+        <Section title="Categories">
+          <ul>
+            <li>
               <Choice
-                to={href(selectCategory(state, category.slug))}
-                selected={state.categories.includes(category.slug) || parentSlugs.includes(category.slug)}
-                count={category.count}
+                to={href({ ...state, categories: [], subCategory: null, page: 1 })}
+                selected={state.categories.length === 0 && !state.subCategory}
               >
-                {category.name}
+                All categories
               </Choice>
             </li>
-          ))}
-        </ul>
-      </Section>
-
-      {visibleSubs.length > 0 ? (
-        <Section title="Sub-categories">
-          <ul>
-            {visibleSubs.map((sub) => (
-              <li key={sub.slug}>
+            {lists.categories.map((category) => (
+              <li key={category.slug}>
                 <Choice
-                  to={href(selectSubCategory(state, sub.slug))}
-                  selected={state.subCategory === sub.slug}
-                  count={sub.count}
+                  to={href(selectCategory(state, category.slug))}
+                  selected={state.categories.includes(category.slug) || parentSlugs.includes(category.slug)}
+                  count={category.count}
                 >
-                  {sub.name}
+                  {category.name}
                 </Choice>
               </li>
             ))}
           </ul>
         </Section>
-      ) : null}
 
-      {lists.brands.length > 0 ? (
-        <Section title="Brands">
-          <ul>{shownBrands.map(brandItem)}</ul>
-          {moreBrands.length > 0 ? (
-            <details
-              className="group"
-              open={moreBrands.some((brand) => state.brands.includes(brand.slug)) || undefined}
-            >
-              <summary className="cursor-pointer list-none rounded px-2 py-1.5 text-sm font-semibold text-accent-ink hover:underline">
-                <span className="group-open:hidden">Show all {lists.brands.length} brands</span>
-                <span className="hidden group-open:inline">Show fewer brands</span>
-              </summary>
-              <ul>{moreBrands.map(brandItem)}</ul>
-            </details>
-          ) : null}
-        </Section>
-      ) : null}
-
-      {facets && facets.ratings.length > 0 ? (
-        <Section title="Rating">
-          <ul>
-            {facets.ratings.map((bucket) => (
-              <li key={bucket.slug}>
-                <Choice
-                  to={href(toggleRating(state, Number(bucket.slug)))}
-                  selected={state.rating === Number(bucket.slug)}
-                  count={bucket.count}
-                  box
-                >
-                  {bucket.name}
-                </Choice>
-              </li>
-            ))}
-          </ul>
-        </Section>
-      ) : null}
-
-      <Section title="Price">
-        {facets?.price.min != null && facets.price.max != null ? (
-          <p className="mb-2 px-2 text-xs text-muted">
-            Prices here: {formatDollars(facets.price.min)} – {formatDollars(facets.price.max)}
-          </p>
+        {visibleSubs.length > 0 ? (
+          <Section title="Sub-categories">
+            <ul>
+              {visibleSubs.map((sub) => (
+                <li key={sub.slug}>
+                  <Choice
+                    to={href(selectSubCategory(state, sub.slug))}
+                    selected={state.subCategory === sub.slug}
+                    count={sub.count}
+                  >
+                    {sub.name}
+                  </Choice>
+                </li>
+              ))}
+            </ul>
+          </Section>
         ) : null}
-        <form method="get" action={basePath} onSubmit={onPriceSubmit} className="px-2">
-          <FilterHiddenFields state={state} omit={['min', 'max']} />
-          <div className="flex items-end gap-2">
-            <div className="min-w-0 flex-1">
-              <label htmlFor={`${priceId}-min`} className="block text-xs font-medium text-muted">
-                Min ($)
-              </label>
-              <input
-                id={`${priceId}-min`}
-                key={`min-${state.min}`}
-                name="min"
-                type="number"
-                inputMode="decimal"
-                min={0}
-                step="any"
-                defaultValue={state.min ?? PRICE_MIN_DEFAULT}
-                className="mt-1 w-full rounded border border-muted px-2 py-1.5 text-sm"
-              />
-            </div>
-            <span aria-hidden="true" className="pb-2 text-muted">
-              –
-            </span>
-            <div className="min-w-0 flex-1">
-              <label htmlFor={`${priceId}-max`} className="block text-xs font-medium text-muted">
-                Max ($)
-              </label>
-              <input
-                id={`${priceId}-max`}
-                key={`max-${state.max}`}
-                name="max"
-                type="number"
-                inputMode="decimal"
-                min={0}
-                step="any"
-                defaultValue={state.max ?? PRICE_MAX_DEFAULT}
-                className="mt-1 w-full rounded border border-muted px-2 py-1.5 text-sm"
-              />
-            </div>
-          </div>
-          <button
-            type="submit"
-            className="mt-3 w-full rounded-card bg-ink px-3 py-2 text-sm font-semibold text-white hover:bg-ink-soft"
-          >
-            Apply price
-          </button>
-        </form>
-      </Section>
 
-      <Section title="Highlights">
-        <ul>
-          <li>
-            <Choice to={href(setHighlight(state, null))} selected={state.highlight === null}>
-              Any
-            </Choice>
-          </li>
-          {highlightOptions.map((option) => (
-            <li key={option.value}>
-              <Choice
-                to={href(setHighlight(state, option.value))}
-                selected={state.highlight === option.value}
+        {lists.brands.length > 0 ? (
+          <Section title="Brands">
+            <ul>{shownBrands.map(brandItem)}</ul>
+            {moreBrands.length > 0 ? (
+              <details
+                className="group"
+                open={moreBrands.some((brand) => state.brands.includes(brand.slug)) || undefined}
               >
-                {option.label}
+                <summary className="cursor-pointer list-none rounded px-2 py-1.5 text-sm font-semibold text-accent-ink hover:underline">
+                  <span className="group-open:hidden">Show all {lists.brands.length} brands</span>
+                  <span className="hidden group-open:inline">Show fewer brands</span>
+                </summary>
+                <ul>{moreBrands.map(brandItem)}</ul>
+              </details>
+            ) : null}
+          </Section>
+        ) : null}
+
+        {facets && facets.ratings.length > 0 ? (
+          <Section title="Rating">
+            <ul>
+              {facets.ratings.map((bucket) => (
+                <li key={bucket.slug}>
+                  <Choice
+                    to={href(toggleRating(state, Number(bucket.slug)))}
+                    selected={state.rating === Number(bucket.slug)}
+                    count={bucket.count}
+                    box
+                  >
+                    {bucket.name}
+                  </Choice>
+                </li>
+              ))}
+            </ul>
+          </Section>
+        ) : null}
+
+        <Section title="Price">
+          {facets?.price.min != null && facets.price.max != null ? (
+            <p className="mb-2 px-2 text-xs text-muted">
+              Prices here: {formatDollars(facets.price.min)} – {formatDollars(facets.price.max)}
+            </p>
+          ) : null}
+          <form method="get" action={basePath} onSubmit={onPriceSubmit} className="px-2">
+            <FilterHiddenFields state={state} omit={['min', 'max']} />
+            <div className="flex items-end gap-2">
+              <div className="min-w-0 flex-1">
+                <label htmlFor={`${priceId}-min`} className="block text-xs font-medium text-muted">
+                  Min ($)
+                </label>
+                <input
+                  id={`${priceId}-min`}
+                  key={`min-${state.min}`}
+                  name="min"
+                  type="number"
+                  inputMode="decimal"
+                  min={0}
+                  step="any"
+                  defaultValue={state.min ?? PRICE_MIN_DEFAULT}
+                  className="mt-1 w-full rounded border border-muted px-2 py-1.5 text-sm"
+                />
+              </div>
+              <span aria-hidden="true" className="pb-2 text-muted">
+                –
+              </span>
+              <div className="min-w-0 flex-1">
+                <label htmlFor={`${priceId}-max`} className="block text-xs font-medium text-muted">
+                  Max ($)
+                </label>
+                <input
+                  id={`${priceId}-max`}
+                  key={`max-${state.max}`}
+                  name="max"
+                  type="number"
+                  inputMode="decimal"
+                  min={0}
+                  step="any"
+                  defaultValue={state.max ?? PRICE_MAX_DEFAULT}
+                  className="mt-1 w-full rounded border border-muted px-2 py-1.5 text-sm"
+                />
+              </div>
+            </div>
+            <button
+              type="submit"
+              className="mt-3 w-full rounded-card bg-ink px-3 py-2 text-sm font-semibold text-white hover:bg-ink-soft"
+            >
+              Apply price
+            </button>
+          </form>
+        </Section>
+
+        <Section title="Highlights">
+          <ul>
+            <li>
+              <Choice to={href(setHighlight(state, null))} selected={state.highlight === null}>
+                Any
               </Choice>
             </li>
-          ))}
-        </ul>
-      </Section>
-    </div>
+            {highlightOptions.map((option) => (
+              <li key={option.value}>
+                <Choice
+                  to={href(setHighlight(state, option.value))}
+                  selected={state.highlight === option.value}
+                >
+                  {option.label}
+                </Choice>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      </div>
+    </LowerBounds.Provider>
   );
 }
 
