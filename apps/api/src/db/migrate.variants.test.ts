@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createCategory, createSeller, createUser } from '../test-support/catalogue-fixtures.ts';
+import { createSeller, createUser } from '../test-support/catalogue-fixtures.ts';
 import type { DatabaseHandle } from './client.ts';
 import { resolveMigrationsFolder, runMigrations } from './migrate.ts';
 import { openEmptyTestDatabase } from './test-database.ts';
@@ -45,7 +45,15 @@ describe('the variants migration', () => {
 
     const seller = await createSeller(db);
     const buyer = await createUser(db);
-    const category = await createCategory(db);
+    // Written in SQL like the products below: the category fixture writes today's columns (a later
+    // migration adds `deleted_at`).
+    const [category] = (
+      await db.execute<{ id: number }>(sql`
+        insert into categories (slug, name, image, status)
+        values ('kettles-before-variants', 'Kettles', '/uploads/categories/kettles.webp', 'active')
+        returning id`)
+    ).rows;
+    if (!category) throw new Error('category insert returned no row');
     // Products as the schema before variants held them: written in SQL, because the fixtures write today's
     // columns (later migrations add some).
     const oldProduct = async (

@@ -15,7 +15,9 @@ export const meta: Route.MetaFunction = () => [
   { title: pageTitle('Pay by card') },
   { name: 'robots', content: 'noindex' },
   // A guest's address carries the order's access token: never send it to another site.
-  { name: 'referrer', content: 'no-referrer' },
+  // `same-origin`, not `no-referrer`: under `no-referrer` a form posted without JavaScript says
+  // `Origin: null`, which the CSRF check refuses.
+  { name: 'referrer', content: 'same-origin' },
 ];
 
 /** The card payment of a placed order (GET /api/payments/orders/{id}/card); a paid order goes to its page. */

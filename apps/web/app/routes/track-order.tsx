@@ -28,7 +28,9 @@ import type { Route } from './+types/track-order';
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle('Track Order') },
   // A guest's address carries the order's access token: never send it to another site.
-  { name: 'referrer', content: 'no-referrer' },
+  // `same-origin`, not `no-referrer`: under `no-referrer` a form posted without JavaScript says
+  // `Origin: null`, which the CSRF check refuses.
+  { name: 'referrer', content: 'same-origin' },
 ];
 
 /** What the confirmation steps (cancel, return) report when they come back here (`?done=`). */
