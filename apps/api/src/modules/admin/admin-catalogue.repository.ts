@@ -111,12 +111,21 @@ export async function deletedCategoryBySlug(db: Executor, slug: string) {
   return row;
 }
 
-/** Clears the delete of a category and of the sub-categories deleted with it (same moment). */
-export async function restoreDeletedCategory(db: Executor, id: number, deletedAt: Date) {
+/**
+ * Clears the delete of a category and of the sub-categories deleted with it (same moment). The moment is
+ * compared inside the database: PostgreSQL keeps microseconds, a JavaScript Date only milliseconds, so a
+ * moment read back and sent again would match nothing.
+ */
+export async function restoreDeletedCategory(db: Executor, id: number) {
   await db
     .update(subCategories)
     .set({ deletedAt: null })
-    .where(and(eq(subCategories.categoryId, id), eq(subCategories.deletedAt, deletedAt)));
+    .where(
+      and(
+        eq(subCategories.categoryId, id),
+        sql`${subCategories.deletedAt} = (select c.deleted_at from ${categories} c where c.id = ${id})`,
+      ),
+    );
   await db.update(categories).set({ deletedAt: null }).where(eq(categories.id, id));
 }
 

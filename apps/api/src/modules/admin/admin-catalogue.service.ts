@@ -167,8 +167,7 @@ export async function restoreCategory(db: Database, slug: string) {
   if (await categoryNameTaken(db, deleted.name)) {
     throw new ConflictError(`A category named "${deleted.name}" exists; rename it first`, 'name_taken');
   }
-  const deletedAt = deleted.deletedAt;
-  await db.transaction((tx) => restoreDeletedCategory(tx, deleted.id, deletedAt));
+  await db.transaction((tx) => restoreDeletedCategory(tx, deleted.id));
   return categoryForAdmin(db, slug);
 }
 
