@@ -2,8 +2,9 @@ import { asc, count, desc, eq, ilike, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { blogCategories, blogs } from '../../db/schema/index.ts';
 import type { RecordStatus } from '../../db/schema/statuses.ts';
+import { likePattern } from '../../kernel/table-search.ts';
 import { blogFields } from '../blogs/blogs.service.ts';
-import { likePattern, type Page, whereAll } from './admin.repository.ts';
+import { type Page, whereAll } from './admin.repository.ts';
 
 const adminBlogFields = { id: blogs.id, ...blogFields };
 

@@ -5,8 +5,9 @@ import { brands, categories, products, sellers, subCategories, users } from '../
 import type { RecordStatus } from '../../db/schema/statuses.ts';
 import { shopperVisible } from '../../kernel/product-read-model.ts';
 import { notDeleted } from '../../kernel/soft-delete.ts';
+import { likePattern } from '../../kernel/table-search.ts';
 import { orderByFor, type TableSort } from '../../kernel/table-sort.ts';
-import { likePattern, type Page, whereAll } from './admin.repository.ts';
+import { type Page, whereAll } from './admin.repository.ts';
 
 // Correlated sub-queries (product counts) spell the outer table out (`"categories".id`): Drizzle leaves
 // columns unqualified in single-table selects, where `${categories.id}` would bind to the inner table.

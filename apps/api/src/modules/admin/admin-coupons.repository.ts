@@ -3,9 +3,10 @@ import type { Executor } from '../../db/client.ts';
 import { couponRedemptions, coupons, sellers, users } from '../../db/schema/index.ts';
 import type { RecordStatus } from '../../db/schema/statuses.ts';
 import { notDeleted } from '../../kernel/soft-delete.ts';
+import { likePattern } from '../../kernel/table-search.ts';
 import { orderByFor, type TableSort } from '../../kernel/table-sort.ts';
 import { type CouponRecord, couponFields } from '../coupons/coupons.service.ts';
-import { likePattern, type Page, whereAll } from './admin.repository.ts';
+import { type Page, whereAll } from './admin.repository.ts';
 
 /** The columns an admin sorts the coupons table by (`sort`). */
 export const COUPON_SORT_COLUMNS = ['code', 'name', 'starts', 'expires', 'status'] as const;

@@ -2,7 +2,8 @@ import { asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.ts';
 import { orderLines, orders, users } from '../../db/schema/index.ts';
 import type { OrderStatus } from '../../db/schema/statuses.ts';
-import { likePattern, type Page, whereAll } from './admin.repository.ts';
+import { likePattern } from '../../kernel/table-search.ts';
+import { type Page, whereAll } from './admin.repository.ts';
 
 const summaryFields = {
   id: orders.id,

@@ -19,16 +19,12 @@ import type {
   SubscriberState,
   UserRole,
 } from '../../db/schema/statuses.ts';
+import { likePattern } from '../../kernel/table-search.ts';
 import { orderByFor, type TableSort } from '../../kernel/table-sort.ts';
 
 export interface Page {
   offset: number;
   limit: number;
-}
-
-/** `%text%` for ILIKE, with the user's `%` and `_` taken literally. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
 export function whereAll(conditions: (SQL | undefined)[]): SQL | undefined {

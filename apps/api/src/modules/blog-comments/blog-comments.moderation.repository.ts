@@ -2,6 +2,7 @@
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { blogComments, blogs, users } from '../../db/schema/index.ts';
+import { likePattern } from '../../kernel/table-search.ts';
 
 export type CommentState = 'waiting' | 'published' | 'hidden';
 
@@ -18,8 +19,6 @@ function stateFilter(state: CommentState | undefined): SQL | undefined {
   return undefined;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 export interface CommentListQuery {
   state?: CommentState | undefined;
   search?: string | undefined;
@@ -29,7 +28,7 @@ export interface CommentListQuery {
 }
 
 export async function commentsForModeration(db: Executor, query: CommentListQuery) {
-  const term = query.search ? `%${escapeLike(query.search)}%` : undefined;
+  const term = query.search ? likePattern(query.search) : undefined;
   const where = and(
     stateFilter(query.state),
     term

@@ -5,6 +5,7 @@
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { products, reviews, sellers, users } from '../../db/schema/index.ts';
+import { likePattern } from '../../kernel/table-search.ts';
 
 export type ReviewState = 'waiting' | 'published' | 'hidden';
 
@@ -16,8 +17,6 @@ function stateFilter(state: ReviewState | undefined): SQL | undefined {
   if (state === 'hidden') return and(eq(reviews.awaitingApproval, false), eq(reviews.status, 'inactive'));
   return undefined;
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export interface ReviewListQuery {
   state?: ReviewState | undefined;
@@ -47,7 +46,7 @@ const moderationColumns = {
 };
 
 export async function reviewsForModeration(db: Executor, query: ReviewListQuery) {
-  const term = query.search ? `%${escapeLike(query.search)}%` : undefined;
+  const term = query.search ? likePattern(query.search) : undefined;
   const where = and(
     stateFilter(query.state),
     query.sellerId === undefined ? undefined : eq(products.sellerId, query.sellerId),

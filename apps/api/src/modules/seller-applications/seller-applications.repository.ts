@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.ts';
 import { sellerApplications, sellers, users } from '../../db/schema/index.ts';
 import type { SellerApplicationStatus } from '../../db/schema/statuses.ts';
+import { likePattern } from '../../kernel/table-search.ts';
 import { orderByFor, type TableSort } from '../../kernel/table-sort.ts';
 
 export type ApplicationRow = typeof sellerApplications.$inferSelect;
@@ -177,10 +178,6 @@ export interface ApplicationListQuery {
   sort?: TableSort<(typeof APPLICATION_SORT_COLUMNS)[number]>;
   offset: number;
   limit: number;
-}
-
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
 function listConditions(query: ApplicationListQuery): SQL | undefined {

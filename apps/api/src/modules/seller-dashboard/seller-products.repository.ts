@@ -7,6 +7,7 @@ import type { Executor, Transaction } from '../../db/client.ts';
 import { brands, categories, products, sellers, subCategories, users } from '../../db/schema/index.ts';
 import type { ApprovalStatus, RecordStatus } from '../../db/schema/statuses.ts';
 import { selectProductRecords } from '../../kernel/product-read-model.ts';
+import { likePattern } from '../../kernel/table-search.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 
@@ -111,17 +112,13 @@ const sortColumns = {
   created: products.createdAt,
 } as const;
 
-function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
 function listConditions(query: ProductListQuery): SQL | undefined {
   const conditions: SQL[] = [notDeleted];
   if (query.sellerId !== undefined) conditions.push(eq(products.sellerId, query.sellerId));
   if (query.status) conditions.push(eq(products.status, query.status));
   if (query.approvalStatus) conditions.push(eq(products.approvalStatus, query.approvalStatus));
   if (query.search) {
-    const pattern = likePattern(query.search);
+    const pattern = likePattern(query.search.toLowerCase());
     // `lower(product_name) like …` is served by the trigram index on lower(product_name).
     conditions.push(
       or(

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { sellers, users } from '../../db/schema/index.ts';
 import { sellerIsVisible } from '../../kernel/product-read-model.ts';
+import { likePattern } from '../../kernel/table-search.ts';
 
 const sellerFields = {
   sellerId: sellers.id,
@@ -62,9 +63,6 @@ const sortColumns = {
 } as const;
 
 /** `%` and `_` typed by a shopper are literal characters, not wildcards. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 export function listVisibleSellers(
   db: Executor,
