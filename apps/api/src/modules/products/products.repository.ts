@@ -16,6 +16,7 @@ import {
 } from '../../db/schema/index.ts';
 import { catalogueMemo } from '../../kernel/catalogue-memo.ts';
 import {
+  flashSaleOfferOf,
   type ProductRecord,
   productIsVisible,
   selectProductRecords,
@@ -410,24 +411,32 @@ function asTyped(words: readonly string[], fullText: boolean): WordPlan[] {
   }));
 }
 
-export interface TextSearchPage {
-  records: ProductRecord[];
+/** A page of matches as `R` rows (full records or cards), with their count. */
+interface MatchPage<R> {
+  records: R[];
   count: number;
   /**
    * Of the matches gathered (up to `EXACT_COUNT_LIMIT + 1`), how many hold every word as typed: fewer
    * than `count` means corrections or completions found more ("Did you mean").
    */
   exactMatches: number;
+}
+
+export interface TextSearchPage extends MatchPage<ProductRecord> {
   /** Counts per filter value over the same matches, when the search asked for them (`withFacets`). */
   facets?: FacetCounts;
 }
 
-/** One page of matches, their count (exact up to `EXACT_COUNT_LIMIT`, then estimated; capped) and facets. */
-export async function searchProducts(db: Database, search: ProductSearch): Promise<TextSearchPage> {
+/** Reads the rows of a page's products by id, in any order. */
+type RecordReader<R> = (tx: Executor, ids: number[]) => Promise<R[]>;
+
+/**
+ * The conditions a search filters on, its slugs resolved to ids; null when a named slug resolves to
+ * nothing (then nothing matches).
+ */
+async function searchConditions(db: Database, search: ProductSearch) {
   const ids = await resolveTaxonomy(db, search);
-  if (matchesNothing(ids)) {
-    return { records: [], count: 0, exactMatches: 0, ...(search.withFacets ? { facets: NO_FACETS } : {}) };
-  }
+  if (matchesNothing(ids)) return null;
   const groups = filterGroups(search, ids);
   const { options, ...others } = groups.chosen;
   const filters = [
@@ -435,6 +444,16 @@ export async function searchProducts(db: Database, search: ProductSearch): Promi
     ...Object.values(others),
     ...(groups.pageOptions ? [groups.pageOptions] : []),
   ];
+  return { groups, filters };
+}
+
+/** One page of matches, their count (exact up to `EXACT_COUNT_LIMIT`, then estimated; capped) and facets. */
+export async function searchProducts(db: Database, search: ProductSearch): Promise<TextSearchPage> {
+  const conditions = await searchConditions(db, search);
+  if (!conditions) {
+    return { records: [], count: 0, exactMatches: 0, ...(search.withFacets ? { facets: NO_FACETS } : {}) };
+  }
+  const { groups, filters } = conditions;
   return inSearchScope(db, search, async (tx) => {
     const { page, textMatch } = await matchingPage(tx, search, filters);
     if (!search.withFacets) return page;
@@ -444,33 +463,58 @@ export async function searchProducts(db: Database, search: ProductSearch): Promi
   });
 }
 
+/**
+ * What a product card in a dropdown shows (the header's suggestions): name, images, price and the
+ * category and brand it links to. A full record also reads the description, the options and every
+ * variant (two aggregates per row) and joins the shop and its owner, none of which a suggestion shows.
+ */
+function selectProductCards(db: Executor) {
+  return db
+    .select({
+      id: products.id,
+      slug: products.slug,
+      productName: products.productName,
+      priceCents: products.priceCents,
+      offerPriceCents: products.offerPriceCents,
+      flashSale: flashSaleOfferOf(products.id),
+      imageUrls: products.imageUrls,
+      catSlug: categories.slug,
+      brandSlug: brands.slug,
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .$dynamic();
+}
+
+export type ProductCard = Awaited<ReturnType<typeof selectProductCards>>[number];
+
+/** Cards of the given products, in no particular order (callers put them in the page's order). */
+const readCards = (tx: Executor, ids: number[]) => selectProductCards(tx).where(inArray(products.id, ids));
+
+/**
+ * A text search's first matches as cards (suggestions while typing): the same matching, ranking and
+ * count as `searchProducts`, without the full records and facets. Needs search words.
+ */
+export async function searchProductCards(
+  db: Database,
+  search: ProductSearch,
+): Promise<MatchPage<ProductCard>> {
+  const conditions = search.words.length > 0 ? await searchConditions(db, search) : null;
+  if (!conditions) return { records: [], count: 0, exactMatches: 0 };
+  return inSearchScope(db, search, async (tx) => {
+    const { page } = await textMatches(tx, search, conditions.filters, readCards);
+    return page;
+  });
+}
+
 /** The page of matches and the text condition that found them (for the facets), if the search has words. */
 async function matchingPage(
   tx: Executor,
   search: ProductSearch,
   filters: SQL[],
 ): Promise<{ page: TextSearchPage; textMatch?: SQL }> {
-  if (search.words.length > 0) {
-    const plans =
-      search.spellingPlans.length > 0 ? search.spellingPlans : [asTyped(search.words, search.fullText)];
-    let found: { page: TextSearchPage; textMatch?: SQL } = {
-      page: { records: [], count: 0, exactMatches: 0 },
-    };
-    for (const plan of plans) {
-      const everyWord = and(...plan.map(wordMatches))!;
-      found = {
-        page: await textSearchPage(tx, search, plan, and(...filters, everyWord)!),
-        textMatch: everyWord,
-      };
-      if (found.page.count > 0) return found;
-    }
-    if (search.words.length < 2) return found;
-    // No product has every word (words that never meet): rather than nothing, products with any of the
-    // words, best first.
-    const widest = plans.at(-1)!;
-    const anyWord = or(...widest.map(wordMatches))!;
-    return { page: await textSearchPage(tx, search, widest, and(...filters, anyWord)!), textMatch: anyWord };
-  }
+  if (search.words.length > 0) return textMatches(tx, search, filters, readRecords);
   // Without text the order comes from an index (newest, price, rating) and the page stops early.
   // Both statements go unnamed, so PostgreSQL plans each with its values: a reusable (generic) plan
   // cannot see the price bounds, guesses that few prices match, and gathers every price in range in a
@@ -483,6 +527,44 @@ async function matchingPage(
     .offset(search.offset);
   const count = await matchCount(tx, where, search.countCap);
   return { page: { records, count, exactMatches: count } };
+}
+
+/** Full records of the given products, in no particular order. */
+const readRecords = (tx: Executor, ids: number[]) =>
+  selectProductRecords(tx).where(inArray(products.id, ids));
+
+/**
+ * The text search: each spelling plan in turn until one finds something, then, for several words that
+ * never meet, any word. `read` turns the page's ids into the rows the caller shows.
+ */
+async function textMatches<R extends { id: number }>(
+  tx: Executor,
+  search: ProductSearch,
+  filters: SQL[],
+  read: RecordReader<R>,
+): Promise<{ page: MatchPage<R>; textMatch?: SQL }> {
+  const plans =
+    search.spellingPlans.length > 0 ? search.spellingPlans : [asTyped(search.words, search.fullText)];
+  let found: { page: MatchPage<R>; textMatch?: SQL } = {
+    page: { records: [], count: 0, exactMatches: 0 },
+  };
+  for (const plan of plans) {
+    const everyWord = and(...plan.map(wordMatches))!;
+    found = {
+      page: await textSearchPage(tx, search, plan, and(...filters, everyWord)!, read),
+      textMatch: everyWord,
+    };
+    if (found.page.count > 0) return found;
+  }
+  if (search.words.length < 2) return found;
+  // No product has every word (words that never meet): rather than nothing, products with any of the
+  // words, best first.
+  const widest = plans.at(-1)!;
+  const anyWord = or(...widest.map(wordMatches))!;
+  return {
+    page: await textSearchPage(tx, search, widest, and(...filters, anyWord)!, read),
+    textMatch: anyWord,
+  };
 }
 
 /** `select 1` of the products matching `productWhere` whose shop and its owner are active too. */
@@ -590,12 +672,13 @@ async function setScanSettings(tx: Executor, enable: { seqscan: boolean; bitmaps
  * when the gathering stops early the count is estimated (`beyondExactCount`). Explicit sorts (price,
  * rating, newest) sort and count every match.
  */
-async function textSearchPage(
+async function textSearchPage<R extends { id: number }>(
   tx: Executor,
   search: ProductSearch,
   plans: readonly WordPlan[],
   productWhere: SQL,
-): Promise<TextSearchPage> {
+  read: RecordReader<R>,
+): Promise<MatchPage<R>> {
   const ranked = search.order === 'relevance';
   const corrected = plans.some((plan) => plan.spellings.some((spelling) => spelling.cost > 0));
   // Enough matches to count exactly up to the bound, rank the first RANKED_MATCHES, and reach the page.
@@ -682,11 +765,9 @@ async function textSearchPage(
     gathered !== undefined && total >= gathered && total < search.countCap
       ? await beyondExactCount(tx, productWhere, total, search.countCap)
       : Math.min(total, search.countCap);
-  const rows = await selectProductRecords(tx).where(
-    inArray(
-      products.id,
-      page.map((row) => row.id),
-    ),
+  const rows = await read(
+    tx,
+    page.map((row) => row.id),
   );
   const byId = new Map(rows.map((row) => [row.id, row]));
   const records = page.flatMap((row) => byId.get(row.id) ?? []);

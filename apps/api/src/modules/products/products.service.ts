@@ -17,6 +17,7 @@ import {
 } from '@shop/shared/catalogue.contract';
 import { parseSlugList } from '@shop/shared/catalogue.links';
 import { toCents, toDollars, unitPriceAt } from '@shop/shared/money';
+import type { Suggestions } from '@shop/shared/search.contract';
 import type { Database } from '../../db/client.ts';
 import { BadRequestError, NotFoundError } from '../../kernel/http-errors.ts';
 import { pageBounds } from '../../kernel/pagination.ts';
@@ -30,6 +31,7 @@ import {
   flaggedProducts,
   latestProducts,
   type OptionValue,
+  type ProductCard,
   type ProductFlag,
   type ProductSearch,
   productsOfCategory,
@@ -145,6 +147,18 @@ export function toProductOfVariantAt(
 }
 
 /** A product as shoppers see it right now (fits `.map`). */
+/** A product card of the suggestions: its price now, as `toProductAt` prices a product. */
+export function toSuggestedProduct(card: ProductCard, now = new Date()): Suggestions['products'][number] {
+  const unit = unitPriceAt(card, card.flashSale, now, 1);
+  return {
+    slug: card.slug,
+    productName: card.productName,
+    imageURL: card.imageUrls,
+    price: toDollars(card.priceCents),
+    offerPrice: unit.offerCents == null ? null : toDollars(unit.offerCents),
+  };
+}
+
 export function toProduct(record: ProductRecord): Product {
   return toProductAt(record, new Date());
 }

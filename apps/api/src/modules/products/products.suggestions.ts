@@ -11,13 +11,20 @@ import {
   type Suggestions,
 } from '@shop/shared/search.contract';
 import type { Database } from '../../db/client.ts';
-import { flaggedProducts, latestProducts, RANKED_MATCHES, searchProducts } from './products.repository.ts';
-import { spelledSearch, suggestedText, toProduct, toProductSearch } from './products.service.ts';
 import {
-  nearestCategories,
-  suggestedBrands,
-  suggestedCategories,
-} from './products.suggestions.repository.ts';
+  flaggedProducts,
+  latestProducts,
+  RANKED_MATCHES,
+  searchProductCards,
+} from './products.repository.ts';
+import {
+  spelledSearch,
+  suggestedText,
+  toProduct,
+  toProductSearch,
+  toSuggestedProduct,
+} from './products.service.ts';
+import { nearestCategories, suggestedCategoriesAndBrands } from './products.suggestions.repository.ts';
 
 const NO_RESULTS_CATEGORIES = 4;
 const NO_RESULTS_PRODUCTS = 8;
@@ -38,31 +45,21 @@ export async function suggestionsFor(db: Database, text: string): Promise<Sugges
     countCap: SUGGESTION_MATCHES,
   });
   if (search.words.length === 0) return nothing;
-  const found = await searchProducts(db, search);
+  const found = await searchProductCards(db, search);
   const spellings = (search.spellingPlans[0] ?? []).flatMap((plan) => plan.spellings);
-  const products = found.records.map(toProduct);
-  const [categories, brands] = await Promise.all([
-    suggestedCategories(
-      db,
-      spellings,
-      [...new Set(products.map((product) => product.catSlug))],
-      SUGGESTED_CATEGORIES,
-    ),
-    suggestedBrands(
-      db,
-      spellings,
-      [...new Set(products.flatMap((product) => (product.brandSlug ? [product.brandSlug] : [])))],
-      SUGGESTED_BRANDS,
-    ),
-  ]);
+  const cards = found.records;
+  const now = new Date();
+  const { categories, brands } = await suggestedCategoriesAndBrands(
+    db,
+    spellings,
+    {
+      categories: [...new Set(cards.map((card) => card.catSlug))],
+      brands: [...new Set(cards.flatMap((card) => (card.brandSlug ? [card.brandSlug] : [])))],
+    },
+    { categories: SUGGESTED_CATEGORIES, brands: SUGGESTED_BRANDS },
+  );
   return {
-    products: products.map(({ slug, productName, imageURL, price, offerPrice }) => ({
-      slug,
-      productName,
-      imageURL,
-      price,
-      offerPrice,
-    })),
+    products: cards.map((card) => toSuggestedProduct(card, now)),
     categories: categories.map((category) => ({ cat_slug: category.slug, cat_name: category.name })),
     brands,
     didYouMean: suggestedText(search, found),
