@@ -36,7 +36,12 @@ beforeAll(async () => {
     brand: aurora,
     isPopular: true,
   });
-  await createProduct(db, { name: 'Steel Dive Watch', category: watches });
+  await createProduct(db, {
+    name: 'Steel Dive Watch',
+    category: watches,
+    priceCents: 25_000,
+    offerPriceCents: 19_950,
+  });
   await createProduct(db, { name: 'Black Leather Watch Strap', category: watches });
   await createProduct(db, { name: 'Drawing Tablet', category: electronics });
   await createProduct(db, { name: 'Trucker Cap', category: sports });
@@ -168,6 +173,26 @@ describe('GET /api/search/suggestions', () => {
     expect(body.categories.map((category: { cat_name: string }) => category.cat_name)).toEqual([
       'Electronics',
     ]);
+  });
+
+  it('shows each product as the listing does: the same slug, name, images, price and offer price', async () => {
+    const suggested = (await t.app.inject({ url: '/api/search/suggestions?q=watc' })).json().products;
+    const listed = (await t.app.inject({ url: '/api/products/filter?search=watch' })).json().filteredProducts;
+    const dive = suggested.find(
+      (product: { productName: string }) => product.productName === 'Steel Dive Watch',
+    );
+    expect(dive).toMatchObject({ price: 250, offerPrice: 199.5 });
+    for (const product of suggested) {
+      const same = listed.find((other: { slug: string }) => other.slug === product.slug);
+      expect(same, product.slug).toBeDefined();
+      expect(product).toEqual({
+        slug: same.slug,
+        productName: same.productName,
+        imageURL: same.imageURL,
+        price: same.price,
+        offerPrice: same.offerPrice,
+      });
+    }
   });
 
   it('answers a text of stop words only (the first letter typed: "t") without an error', async () => {
