@@ -1,4 +1,4 @@
-// `npm run bench:long-tail [-- --products N --duration S --warmup S]`: only the long-tail scenarios
+// `npm run bench:long-tail [-- --products N --duration S --warmup S --only ltList,ltListSignedIn]`: only the long-tail scenarios
 // beside their baseline H, on the seeded PostgreSQL catalogue of N products (default 100,000;
 // seeded once and reused like `npm run bench`). The full `npm run bench` runs the same scenarios.
 import os from 'node:os';
@@ -13,6 +13,8 @@ const { values: args } = parseArgs({
     products: { type: 'string', default: '100000' },
     duration: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '3' },
+    // Scenario keys to run (comma-separated), e.g. `ltList,ltListSignedIn`; all when absent.
+    only: { type: 'string' },
   },
 });
 const log = (line) => console.error(line);
@@ -29,6 +31,7 @@ try {
     databaseUrl: database.url,
     duration: Number(args.duration),
     warmup: Number(args.warmup),
+    only: args.only?.split(','),
     log,
   });
   console.log(

@@ -201,10 +201,10 @@ export function rssMb(pid) {
 }
 
 /**
- * Measures H at 20 connections, then every long-tail scenario against `app` (a started server with its
- * pid); returns rows for the report.
+ * Measures H at 20 connections, then every long-tail scenario (or those whose keys `only` lists) against
+ * `app` (a started server with its pid); returns rows for the report.
  */
-export async function measureLongTail({ app, databaseUrl, duration, warmup, log = console.error }) {
+export async function measureLongTail({ app, databaseUrl, duration, warmup, only, log = console.error }) {
   const hello = await startHelloWorld();
   const baseline = await measure({
     baseUrl: hello.baseUrl,
@@ -246,7 +246,7 @@ export async function measureLongTail({ app, databaseUrl, duration, warmup, log 
   ];
   const rows = [];
   try {
-    for (const [key, label, requests] of plan) {
+    for (const [key, label, requests] of plan.filter(([key]) => !only || only.includes(key))) {
       await settle(app.baseUrl);
       const result = await measure({
         baseUrl: app.baseUrl,

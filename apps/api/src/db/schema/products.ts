@@ -137,7 +137,8 @@ export const products = pgTable(
         .where(visibleToShoppers),
       // The facets' covering indexes (`products_facet_category_idx`, `…_category_brand_idx`, `…_brand_idx`,
       // `…_id_idx`) carry INCLUDE columns, which this builder cannot express: they live in migration
-      // `facet_option_values` only (decision 17, amendment).
+      // `facet_option_values` only (decision 17, amendment). So does the rating sort's covering index
+      // (`products_sort_category_rating_idx`, migration `list_sort_rating_index`, decision 40).
 
       // Home page highlight rails; each flag is rare, so each partial index stays tiny.
       index('products_top_idx').on(table.createdAt).where(sql`${table.isTopProduct}`),

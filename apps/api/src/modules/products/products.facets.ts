@@ -108,12 +108,12 @@ function taxonomyFacet(
 
 const GROUPS: FilterGroup[] = ['category', 'subCategory', 'brand', 'rating', 'price', 'options'];
 
-/** Counts every facet group of a listing in one statement, each over at most `limit` matches. */
-export async function facetCounts(
-  tx: Executor,
-  filters: FilterConditions,
-  limit: number = FACET_COUNT_LIMIT,
-): Promise<FacetCounts> {
+/**
+ * The statement that counts every facet group of a listing, each over at most `limit` matches, as one
+ * json value (`facets`). A list page runs it as a column of its own statement (one round trip); read its
+ * value with `readFacets`.
+ */
+export function facetsQuery(filters: FilterConditions, limit: number = FACET_COUNT_LIMIT): SQL {
   const perBucket = sql.join(
     RATING_BUCKETS.map((stars) => sql.raw(`count(*) filter (where r.rating >= ${stars})::int as c${stars}`)),
     sql`, `,
@@ -138,7 +138,7 @@ export async function facetCounts(
     sources.map((source) => sql`(select count(*) from ${sql.raw(source)}) <= ${sql.raw(String(limit))}`),
     sql` and `,
   );
-  const { rows } = await tx.execute<{ facets: FacetCounts | string }>(sql`
+  return sql`
     with ${sql.join(ctes, sql`, `)}
     select json_build_object(
       'categories', ${taxonomyFacet(sourceOf('category', filters), 'category_id', categories)},
@@ -161,11 +161,24 @@ export async function facetCounts(
                 group by v.name_key, v.value_key) as f
           group by f.name_key) as o),
       'exhaustive', ${exhaustive}
-    ) as facets`);
-  const raw = rows[0]?.facets;
+    ) as facets`;
+}
+
+/** The `facets` value of `facetsQuery` as the repository returns it (node-postgres parses json, PGlite may not). */
+export function readFacets(raw: FacetCounts | string | null | undefined): FacetCounts {
   const facets = (typeof raw === 'string' ? JSON.parse(raw) : raw) as FacetCounts;
   return {
     ...facets,
     ratings: facets.ratings.map((bucket) => ({ ...bucket, name: ratingName(Number(bucket.slug)) })),
   };
+}
+
+/** Counts every facet group of a listing in a statement of its own, each over at most `limit` matches. */
+export async function facetCounts(
+  tx: Executor,
+  filters: FilterConditions,
+  limit: number = FACET_COUNT_LIMIT,
+): Promise<FacetCounts> {
+  const { rows } = await tx.execute<{ facets: FacetCounts | string }>(facetsQuery(filters, limit));
+  return readFacets(rows[0]?.facets);
 }
