@@ -14,6 +14,7 @@ import {
   longTailSearchPath,
   rssMb,
   seededRandom,
+  ssrListPath,
 } from './lib/long-tail.mjs';
 import { BENCH_AUTH_SECRET } from './lib/server.mjs';
 import { freePort, makeDataDir, serverEntry } from './storefront-server.mjs';
@@ -79,9 +80,11 @@ const sample = await longTailSample(url);
 const random = seededRandom(32);
 const lists = Array.from({ length: N + 5 }, () => longTailListPath(random, sample));
 const searches = Array.from({ length: N + 5 }, () => longTailSearchPath(random, sample));
+const pages = Array.from({ length: N + 5 }, () => ssrListPath(random, sample));
 const probes = {
   'SSR product page, signed in (cookie)': (i) => [`/single_product?slug=${sample.slugs[i]}`, { cookie }],
   'SSR product page, anonymous, first render': (i) => [`/single_product?slug=${sample.slugs[500 + i]}`, {}],
+  'SSR `/products` long-tail list, signed in (cookie)': (i) => [pages[i], { cookie }],
   'header mega menu, signed in (bearer)': () => [
     '/api/mega-menu-categories/header',
     { authorization: bearer },

@@ -119,7 +119,7 @@ function ssrProductPath(random, sample) {
   return `/single_product?slug=${pick(random, sample.slugs)}`;
 }
 
-function ssrListPath(random, sample) {
+export function ssrListPath(random, sample) {
   const { category } = pick(random, sample.pairs);
   const [min, max] = pick(random, PRICE_RANGES);
   return `/products?categories=${category}&min=${min}&max=${max}&sort=${pick(random, SORTS)}&page=${1 + Math.floor(random() * 20)}`;

@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../kernel/http-errors.ts';
@@ -113,11 +113,20 @@ export function toErrorBody(error: FastifyError | Error): ErrorBody {
   return fromDatabaseError(error) ?? errorBody(500, 'Internal Server Error', 'internal_error');
 }
 
+/**
+ * What the API answers for an error a route threw, logged once: the error handler's body, and the body of a
+ * loader's direct call to the same route (lib/direct-calls.ts).
+ */
+export function errorAnswer(error: FastifyError | Error, log: FastifyBaseLogger): ErrorBody {
+  const body = toErrorBody(error);
+  if (body.statusCode >= 500) log.error({ err: error }, 'request failed');
+  else log.info({ code: body.code, statusCode: body.statusCode }, body.message);
+  return body;
+}
+
 async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const body = toErrorBody(error);
-    if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ code: body.code, statusCode: body.statusCode }, body.message);
+    const body = errorAnswer(error, request.log);
     return reply.code(body.statusCode).type('application/json; charset=utf-8').send(body);
   });
 

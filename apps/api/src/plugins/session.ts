@@ -43,7 +43,12 @@ interface Resolution {
   setCookies: string[];
 }
 
-const resolutions = new WeakMap<FastifyRequest, Resolution>();
+/**
+ * Keyed by the raw request: a loader's direct call (lib/direct-calls.ts) runs on its page's request, so a
+ * page resolves its session once however many API reads it makes, and the cookies that resolution sets go
+ * out with the page.
+ */
+const resolutions = new WeakMap<object, Resolution>();
 
 function hasCredentials(request: FastifyRequest): boolean {
   const authorization = request.headers.authorization;
@@ -150,11 +155,11 @@ function authUserOf(user: {
  * account). Memoised per request: call it as often as needed.
  */
 export function resolveSessionUser(request: FastifyRequest): Promise<SessionUser | null> {
-  let resolution = resolutions.get(request);
+  let resolution = resolutions.get(request.raw);
   if (!resolution) {
     const created: Resolution = { user: Promise.resolve(null), setCookies: [] };
     created.user = lookUp(request, created);
-    resolutions.set(request, created);
+    resolutions.set(request.raw, created);
     resolution = created;
   }
   return resolution.user;
@@ -191,7 +196,7 @@ export async function requireRole(request: FastifyRequest, role: 'admin' | 'sell
 
 /** Cookie lines a session lookup asked to send (see `sessionPlugin`). */
 export function pendingSessionCookies(request: FastifyRequest): string[] {
-  return resolutions.get(request)?.setCookies ?? [];
+  return resolutions.get(request.raw)?.setCookies ?? [];
 }
 
 function appendSetCookies(reply: FastifyReply, lines: string[]) {

@@ -43,7 +43,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
   const handle = options.viteRoot
     ? await viteHandler(app, options.viteRoot)
     : await builtHandler(app, options.buildDir);
-  const api = createInProcessApi(app);
+  const api = createInProcessApi(app, app.directCalls);
   const { edge } = options;
   const pending = new WeakMap<FastifyRequest, PendingPage>();
 

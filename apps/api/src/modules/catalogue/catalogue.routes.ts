@@ -21,7 +21,7 @@ export async function catalogueRoutes(app: FastifyInstance) {
   r.get(
     '/api/wo-user',
     {
-      config: { catalogueCache: true },
+      config: { catalogueCache: true, directCall: true },
       schema: {
         tags,
         summary: 'Site data for a signed-out visitor',
@@ -35,6 +35,7 @@ export async function catalogueRoutes(app: FastifyInstance) {
   r.get(
     '/api/with-user/:user',
     {
+      config: { directCall: true },
       schema: {
         tags,
         summary: 'Site data for the signed-in user',

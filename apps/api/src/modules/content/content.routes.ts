@@ -75,7 +75,7 @@ export async function contentRoutes(app: FastifyInstance) {
   r.get(
     '/api/mega-menu-categories/header',
     {
-      config: { catalogueCache: true },
+      config: { catalogueCache: true, directCall: true },
       schema: {
         tags,
         summary: 'The Trending mega menu',

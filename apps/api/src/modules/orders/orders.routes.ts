@@ -160,6 +160,7 @@ export async function orderRoutes(app: FastifyInstance, options: OrderRoutesOpti
     '/api/orders',
     {
       preValidation: signedInOnly,
+      config: { directCall: true },
       schema: {
         tags,
         security,

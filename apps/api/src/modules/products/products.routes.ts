@@ -52,7 +52,7 @@ export async function productRoutes(app: FastifyInstance) {
   r.get(
     '/api/products/filter',
     {
-      config: { catalogueCache: true },
+      config: { catalogueCache: true, directCall: true },
       schema: {
         tags,
         summary: 'Search and filter products',
@@ -77,7 +77,7 @@ export async function productRoutes(app: FastifyInstance) {
   r.get(
     '/api/products/admin/related/:id',
     {
-      config: { catalogueCache: true },
+      config: { catalogueCache: true, directCall: true },
       schema: {
         tags,
         summary: 'Related products',
@@ -94,7 +94,7 @@ export async function productRoutes(app: FastifyInstance) {
   r.get(
     '/api/products/:slug',
     {
-      config: { catalogueCache: true },
+      config: { catalogueCache: true, directCall: true },
       schema: {
         tags,
         summary: 'One product',

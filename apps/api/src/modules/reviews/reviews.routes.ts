@@ -8,7 +8,7 @@ export async function productReviewRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/reviews/reviewProducts/:product',
     {
-      config: { catalogueCache: true },
+      config: { catalogueCache: true, directCall: true },
       schema: {
         tags: ['reviews'],
         summary: "A product's reviews",

@@ -51,6 +51,7 @@ export async function reviewWriteRoutes(app: FastifyInstance) {
     '/api/reviews',
     {
       preValidation: signedInOnly,
+      config: { directCall: true },
       schema: {
         tags,
         security,

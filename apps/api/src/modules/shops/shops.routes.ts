@@ -67,7 +67,7 @@ export async function sellerRoutes(app: FastifyInstance) {
   r.get(
     '/api/users/seller/:slug',
     {
-      config: { catalogueCache: true },
+      config: { catalogueCache: true, directCall: true },
       schema: {
         tags,
         summary: 'One seller',
