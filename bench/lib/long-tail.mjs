@@ -115,11 +115,11 @@ export function longTailSearchPath(random, sample) {
   return `/api/products/filter?search=${encodeURIComponent(words.join(' '))}&page=${page}&limit=24`;
 }
 
-function ssrProductPath(random, sample) {
+export function ssrProductPath(random, sample) {
   return `/single_product?slug=${pick(random, sample.slugs)}`;
 }
 
-function ssrListPath(random, sample) {
+export function ssrListPath(random, sample) {
   const { category } = pick(random, sample.pairs);
   const [min, max] = pick(random, PRICE_RANGES);
   return `/products?categories=${category}&min=${min}&max=${max}&sort=${pick(random, SORTS)}&page=${1 + Math.floor(random() * 20)}`;
