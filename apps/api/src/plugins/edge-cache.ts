@@ -176,7 +176,7 @@ const REFRESH_TIMEOUT_MS = 10_000;
 const PAGE_CACHE_BYTES = 16 * 1024 * 1024;
 
 /** The memory an answer holds, roughly: its body parts and header texts. */
-function edgeAnswerBytes(answer: Pick<EdgeAnswer, 'headers' | 'body'>): number {
+function edgeAnswerBytes(answer: EdgeAnswer): number {
   let bytes = 0;
   for (const part of answer.body) bytes += part.length;
   for (const [name, parts] of answer.headers) {
