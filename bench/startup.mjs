@@ -5,9 +5,21 @@
 // migrates and seeds the demo, beside it: the memory targets are on PGlite with the demo).
 // Alone: `node bench/startup.mjs [runs]`.
 import { readFileSync, rmSync } from 'node:fs';
+import {
+  longTailListPath,
+  longTailSearchPath,
+  seededRandom,
+  ssrListPath,
+  ssrProductPath,
+} from './lib/long-tail.mjs';
 import { buildIfStale, freePort, isMain, makeDataDir, spawnServer } from './storefront-server.mjs';
 
 export const TARGET_MS = 2000;
+/** Memory targets of one instance on PGlite with the demo: after start, and after the long tail. */
+export const RSS_TARGET_MB = { start: 250, longTail: 350 };
+/** Requests of the long tail on the demo, and how many are in flight at once. */
+const LONG_TAIL_REQUESTS = 600;
+const LONG_TAIL_CONCURRENCY = 4;
 
 function stats(samples) {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -49,8 +61,76 @@ async function timedStart(dataDir, readyPath, timeoutMs = 120_000) {
 }
 
 /**
+ * What the long-tail generators (bench/lib/long-tail.mjs) draw from, read from the demo catalogue through
+ * the API: category + brand pairs, product slugs and the words of product names.
+ */
+async function demoSample(baseUrl) {
+  const products = [];
+  for (let page = 1; page <= 10; page += 1) {
+    const answer = await (await fetch(`${baseUrl}/api/products/filter?limit=100&page=${page}`)).json();
+    products.push(...answer.filteredProducts);
+    if (answer.filteredProducts.length < 100) break;
+  }
+  const pairs = new Map();
+  const words = new Map();
+  for (const product of products) {
+    if (product.catSlug && product.brandSlug) {
+      pairs.set(`${product.catSlug} ${product.brandSlug}`, {
+        category: product.catSlug,
+        brand: product.brandSlug,
+      });
+    }
+    for (const word of product.productName.toLowerCase().split(/[^a-z]+/)) {
+      if (word.length >= 4) words.set(word, (words.get(word) ?? 0) + 1);
+    }
+  }
+  return {
+    pairs: [...pairs.values()],
+    slugs: products.map((product) => product.slug),
+    words: [...words.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 400)
+      .map(([word]) => word),
+  };
+}
+
+/**
+ * The long tail on PGlite with the demo: a restart, its RSS 3 s after the first 200, then
+ * `LONG_TAIL_REQUESTS` seeded long-tail URLs (API lists and searches, SSR product and list pages, as
+ * `npm run bench:long-tail` sends to PostgreSQL), a few at a time, and the RSS 3 s after the last answer.
+ */
+async function longTailOnDemo(dataDir) {
+  const server = spawnServer({ dataDir, port: await freePort() });
+  try {
+    await server.ready;
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const startRssMb = rssMbOf(server.child.pid);
+    const sample = await demoSample(server.baseUrl);
+    const random = seededRandom(21);
+    const makers = [longTailListPath, longTailSearchPath, ssrProductPath, ssrListPath];
+    let next = 0;
+    let failed = 0;
+    const worker = async () => {
+      while (next < LONG_TAIL_REQUESTS) {
+        const make = makers[next % makers.length];
+        next += 1;
+        const response = await fetch(`${server.baseUrl}${make(random, sample)}`);
+        await response.arrayBuffer();
+        if (!response.ok) failed += 1;
+      }
+    };
+    await Promise.all(Array.from({ length: LONG_TAIL_CONCURRENCY }, worker));
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    return { startRssMb, longTailRssMb: rssMbOf(server.child.pid), failed };
+  } finally {
+    await server.stop();
+  }
+}
+
+/**
  * Rows `{ path, runs, medianMs, minMs, maxMs, medianCpuMs, medianRssMb, firstStartRssMb, pass }` for
- * `/api/health` and `/`.
+ * `/api/health` and `/`, then one row for the memory of a restart before and after the long tail on the
+ * demo (`startRssMb`, `longTailRssMb`, `rssPass` against `RSS_TARGET_MB`).
  */
 export async function measureStartup({ runs = Number(process.env.STARTUP_RUNS ?? 5) } = {}) {
   buildIfStale();
@@ -79,6 +159,18 @@ export async function measureStartup({ runs = Number(process.env.STARTUP_RUNS ??
         pass: summary.medianMs <= TARGET_MS,
       });
     }
+    const tail = await longTailOnDemo(dataDir);
+    rows.push({
+      path: `long tail on the demo (${LONG_TAIL_REQUESTS} requests, ${tail.failed} failed)`,
+      runs: 1,
+      startRssMb: tail.startRssMb,
+      longTailRssMb: tail.longTailRssMb,
+      firstStartRssMb: first.rssMb,
+      rssPass:
+        tail.startRssMb !== null && tail.longTailRssMb !== null
+          ? tail.startRssMb <= RSS_TARGET_MB.start && tail.longTailRssMb <= RSS_TARGET_MB.longTail
+          : null,
+    });
     return rows;
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

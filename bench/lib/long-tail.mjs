@@ -115,7 +115,7 @@ export function longTailSearchPath(random, sample) {
   return `/api/products/filter?search=${encodeURIComponent(words.join(' '))}&page=${page}&limit=24`;
 }
 
-function ssrProductPath(random, sample) {
+export function ssrProductPath(random, sample) {
   return `/single_product?slug=${pick(random, sample.slugs)}`;
 }
 

@@ -103,14 +103,15 @@ export function growthRatio(growth, key) {
 
 function genericTable(rows) {
   if (!rows?.length) return '_not measured_';
-  const keys = Object.keys(rows[0]).filter((key) => !Array.isArray(rows[0][key]));
+  // Every key of every row (a row may carry figures the others do not; their cells stay empty).
+  const keys = [...new Set(rows.flatMap((row) => Object.keys(row)))].filter(
+    (key) => !rows.some((row) => Array.isArray(row[key])),
+  );
+  const cell = (value) => (typeof value === 'boolean' ? mark(value) : (value ?? ''));
   return [
     `| ${keys.join(' | ')} |`,
     `|${keys.map(() => '---').join('|')}|`,
-    ...rows.map(
-      (row) =>
-        `| ${keys.map((key) => (typeof row[key] === 'boolean' ? mark(row[key]) : row[key])).join(' | ')} |`,
-    ),
+    ...rows.map((row) => `| ${keys.map((key) => cell(row[key])).join(' | ')} |`),
   ].join('\n');
 }
 

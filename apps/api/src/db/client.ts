@@ -60,6 +60,13 @@ export interface OpenDatabaseOptions {
    * snapshot because loading one is several times faster than initdb plus migrations.
    */
   pgliteSnapshot?: Blob;
+  /**
+   * PGlite only: compile its WebAssembly with V8's baseline compiler alone (`--liftoff-only`, for the
+   * whole process): 55–60 MB less RSS for a server, at about 15 % more CPU per query once hot. The server
+   * sets it; tests and command-line tools keep V8's default tiering, which runs their many short
+   * instances faster.
+   */
+  baselineWasmOnly?: boolean;
   /** Upper bound of pooled PostgreSQL connections per app instance. */
   poolSize?: number;
   /**
@@ -120,9 +127,26 @@ function openPostgres(url: string, options: OpenDatabaseOptions): DatabaseHandle
  */
 const PGLITE_SETTINGS = ['shared_buffers=16MB', 'max_connections=20'];
 
-async function openPglite({ dataDir, pgliteSnapshot }: OpenDatabaseOptions): Promise<DatabaseHandle> {
+/**
+ * PGlite's WebAssembly (9 MB of compiled PostgreSQL) on V8's baseline compiler only
+ * (docs/decisions/0043-memory-of-one-instance.md). By default V8 re-compiles the functions that get hot
+ * with its optimising compiler on worker threads, whose working memory glibc keeps afterwards: 55–60 MB
+ * more RSS after start, 35–50 MB more after browsing. The flag is read when a module is compiled, so it
+ * must be set before PGlite's first instance; it applies to every WebAssembly module of the process, and
+ * PGlite's are the only ones.
+ */
+function compileWasmWithBaselineOnly() {
+  setFlagsFromString('--liftoff-only');
+}
+
+async function openPglite({
+  dataDir,
+  pgliteSnapshot,
+  baselineWasmOnly,
+}: OpenDatabaseOptions): Promise<DatabaseHandle> {
   const inMemory = dataDir === undefined || dataDir === 'memory://';
   if (!inMemory) await mkdir(dataDir, { recursive: true });
+  if (baselineWasmOnly) compileWasmWithBaselineOnly();
   const runsInitdb = !pgliteSnapshot && (inMemory || !existsSync(path.join(dataDir, 'PG_VERSION')));
   const client = await PGlite.create(inMemory ? 'memory://' : dataDir, {
     // PGlite ships contrib extensions as separate bundles that must be loaded at start-up;

@@ -67,6 +67,24 @@ export function etagOf(body: string | Buffer): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
+/**
+ * At most this many bytes of answers are kept (beside `CATALOGUE_CACHE_ENTRIES`). Long-tail traffic
+ * (filter, sort and page combinations that rarely repeat) would otherwise fill all 5,000 entries with list
+ * answers of 30–70 KB each, twice over (the body and the edge's copy): hundreds of MB for answers that are
+ * stale after `ENTRY_TTL_MS` anyway.
+ */
+const CATALOGUE_CACHE_BYTES = 32 * 1024 * 1024;
+
+/**
+ * An entry's size when it is stored: its body, counted twice for the copy the edge cache keeps once the
+ * first response has gone out (set after the store computed the size). A string counts 2 bytes a
+ * character, as V8 may hold it.
+ */
+function entryBytes(entry: Entry): number {
+  const body = typeof entry.body === 'string' ? entry.body.length * 2 : entry.body.length;
+  return 2 * body;
+}
+
 interface Entry {
   version: number;
   storedAt: number;
@@ -190,7 +208,7 @@ export interface CatalogueCacheOptions {
 async function catalogueCachePlugin(app: FastifyInstance, options: CatalogueCacheOptions) {
   const redis = app.hasDecorator('redis') ? app.redis : null;
   const version = redis ? await redisVersion(redis, app.redisKeyPrefix, app.log) : localVersion();
-  const store = answerStore<Entry>(options.entries);
+  const store = answerStore<Entry>(options.entries, { max: CATALOGUE_CACHE_BYTES, of: entryBytes });
   const reads = new WeakMap<FastifyRequest, ReadState>();
   const flights = new Map<string, Flight>();
   const startFlight = (state: ReadState) => {

@@ -7,6 +7,7 @@ import { createTestUser } from '../modules/users/users.test-support.ts';
 import { createProduct } from '../test-support/catalogue-fixtures.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import {
+  answerStore,
   answerTemplate,
   carriesSession,
   chooseEncoding,
@@ -88,6 +89,31 @@ describe('edge cache rules', () => {
       ['content-type', ['text/html']],
       ['content-security-policy', ["script-src 'nonce-", "'"]],
     ]);
+  });
+});
+
+describe('answer store', () => {
+  const sized = (capacity: number, maxBytes: number) =>
+    answerStore<{ body: string }>(capacity, { max: maxBytes, of: (answer) => answer.body.length });
+
+  it('drops the least recently used answers once their bytes pass the cap, whatever the count', () => {
+    const store = sized(100, 1000);
+    store.set('a', { body: 'x'.repeat(400) });
+    store.set('b', { body: 'x'.repeat(400) });
+    store.get('a');
+    store.set('c', { body: 'x'.repeat(400) });
+    expect(store.get('a')).toBeDefined();
+    expect(store.get('b')).toBeUndefined();
+    expect(store.get('c')).toBeDefined();
+  });
+
+  it('keeps no answer larger than the cap, and nothing at a capacity of 0', () => {
+    const store = sized(100, 1000);
+    store.set('big', { body: 'x'.repeat(1001) });
+    expect(store.get('big')).toBeUndefined();
+    const off = sized(0, 1000);
+    off.set('a', { body: 'x' });
+    expect(off.get('a')).toBeUndefined();
   });
 });
 

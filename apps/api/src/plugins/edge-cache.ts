@@ -169,17 +169,42 @@ const brotliOptions = {
 const PAGE_GRACE_MS = 30_000;
 /** A re-render that has not stored its copy after this long is presumed failed; the next request tries. */
 const REFRESH_TIMEOUT_MS = 10_000;
+/**
+ * At most this many bytes of rendered pages are kept (beside `PAGE_CACHE_ENTRIES`): a page is about
+ * 100 KB, so 300 of them could hold 30 MB or more of one process's memory.
+ */
+const PAGE_CACHE_BYTES = 16 * 1024 * 1024;
+
+/** The memory an answer holds, roughly: its body parts and header texts. */
+function edgeAnswerBytes(answer: EdgeAnswer): number {
+  let bytes = 0;
+  for (const part of answer.body) bytes += part.length;
+  for (const [name, parts] of answer.headers) {
+    bytes += name.length;
+    for (const part of parts) bytes += part.length;
+  }
+  return bytes;
+}
+
 /** Bodies below this size go out as they are (the same threshold as @fastify/compress). */
 const COMPRESS_THRESHOLD = 1024;
 
 /**
- * The least recently used answers go first when `capacity` is reached. With 0 nothing is kept (lru-cache
- * itself needs room for one, so sets are dropped here).
+ * The least recently used answers go first when `capacity` answers or `bytes` of them are reached (an
+ * answer larger than `bytes` is not kept). With a capacity of 0 nothing is kept (lru-cache itself needs
+ * room for one, so sets are dropped here). The byte cap matters for long-tail traffic: every distinct URL
+ * is a new answer, mostly never asked for again, and a list answer is 30–70 KB.
  */
 export function answerStore<V extends {}>(
   capacity: number,
+  bytes: { max: number; of: (answer: V) => number },
 ): Pick<LRUCache<string, V>, 'get' | 'set' | 'delete'> {
-  const cache = new LRUCache<string, V>({ max: Math.max(capacity, 1) });
+  const cache = new LRUCache<string, V>({
+    max: Math.max(capacity, 1),
+    maxSize: bytes.max,
+    // lru-cache refuses sizes below 1.
+    sizeCalculation: (answer) => Math.max(1, bytes.of(answer)),
+  });
   if (capacity > 0) return cache;
   return { get: () => undefined, set: () => cache, delete: () => false };
 }
@@ -219,7 +244,7 @@ export class EdgeCache {
   private closing = false;
 
   constructor(private readonly options: EdgeCacheOptions) {
-    this.pages = answerStore(options.pageEntries);
+    this.pages = answerStore(options.pageEntries, { max: PAGE_CACHE_BYTES, of: edgeAnswerBytes });
   }
 
   /** Called by plugins/catalogue-cache.ts once its version and store exist. */
