@@ -265,7 +265,7 @@ describe('admin content pages', () => {
     for (const page of [admin, customer]) expect(pageErrors(page)).toEqual([]);
   });
 
-  it('lists the four ad slots, adds and removes a popular category, and saves a mega menu column', async () => {
+  it('lists the four ad slots, adds, removes and restores a popular category, and saves a mega menu column', async () => {
     await admin.goto('/admin/home-content/ads', { waitUntil: 'networkidle' });
     expect(await main(admin).getByTestId('admin-ad').count()).toBe(4);
 
@@ -279,11 +279,14 @@ describe('admin content pages', () => {
     await announced(admin, 'Category added.');
     const entry = main(admin).getByRole('form', { name: `Popular categories: ${choice}` });
     await entry.getByRole('button', { name: `Remove ${choice} from Popular categories` }).click();
-    // Removing asks first, in a dialog that says what happens.
-    await admin.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
-    await announced(admin, 'Category removed from the list.');
-    // The message shows as soon as the API answers; the list follows when the page data is reloaded.
+    // Removing posts at once; the notice offers the way back (decision 39).
+    const notice = admin.getByRole('status').filter({ hasText: 'Category removed from the list.' });
+    await eventually(() => notice.count()).toBe(1);
+    // The notice shows as soon as the API answers; the list follows when the page data is reloaded.
     await eventually(() => entry.count()).toBe(0);
+    await notice.getByRole('button', { name: `Undo removing ${choice} from the popular categories` }).click();
+    await announced(admin, 'Category entry restored.');
+    await eventually(() => entry.count()).toBe(1);
 
     await admin.goto('/admin/home-content/mega-menu', { waitUntil: 'networkidle' });
     const column = main(admin).getByTestId('admin-mega-menu-entry').first();

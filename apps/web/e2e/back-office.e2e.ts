@@ -21,7 +21,8 @@ import { type OwnShop, startOwnShop } from './own-shop.ts';
 /**
  * The back office on a shop of its own: the admin lands on the dashboard after signing in, works in the
  * dashboard's own frame, approves 20 pending products in one bulk action, is asked before deleting a blog
- * post; no dashboard page has a serious accessibility problem or scrolls sideways on a phone.
+ * category, deletes a blog post with Undo, is warned before leaving unsaved forms; no dashboard page has a
+ * serious accessibility problem or scrolls sideways on a phone.
  */
 const axePath = path.resolve(import.meta.dirname, '../../../node_modules/axe-core/axe.min.js');
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
@@ -270,7 +271,37 @@ describe('back office', () => {
     await page.context().close();
   });
 
-  it('asks before deleting a blog post and deletes it only when confirmed', {
+  it('asks before deleting a blog category and deletes it only when confirmed', {
+    timeout: 60_000,
+  }, async () => {
+    const name = `Spring notes ${Date.now().toString(36)}`;
+    const created = await asUser(shop.app, admin).post('/api/admin/blog-categories', { name });
+    expect(created.statusCode).toBe(201);
+    const page = await signIn(admin);
+    await page.goto('/admin/blog-categories', { waitUntil: 'networkidle' });
+    const deleteButton = main(page).getByRole('button', { name: `Delete ${name}` });
+
+    await deleteButton.click();
+    const dialog = page.getByRole('alertdialog');
+    await eventually(() => dialog.getByRole('heading').textContent()).toBe(`Delete ${name}?`);
+    expect(await dialog.textContent()).toContain('This cannot be undone.');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await eventually(() => dialog.count()).toBe(0);
+    expect(await deleteButton.count()).toBe(1);
+
+    await deleteButton.click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await eventually(() =>
+      main(page)
+        .getByRole('button', { name: `Delete ${name}` })
+        .count(),
+    ).toBe(0);
+    const left = await asUser(shop.app, admin).get('/api/admin/blog-categories?limit=100');
+    expect(left.json().items.map((item: { name: string }) => item.name)).not.toContain(name);
+    await page.context().close();
+  });
+
+  it('deletes a blog post with a way back: its page is gone until "Undo" restores it', {
     timeout: 60_000,
   }, async () => {
     const title = `Spring news ${Date.now().toString(36)}`;
@@ -280,27 +311,84 @@ describe('back office', () => {
       status: 'active',
     });
     expect(created.statusCode).toBe(201);
+    const slug: string = created.json().slug;
     const page = await signIn(admin);
     await page.goto('/admin/blogs', { waitUntil: 'networkidle' });
     const deleteButton = main(page).getByRole('button', { name: `Delete ${title}` });
 
     await deleteButton.click();
+    const notice = page.getByRole('status').filter({ hasText: 'Post deleted.' });
+    await eventually(() => notice.count()).toBe(1);
+    await eventually(() => deleteButton.count()).toBe(0);
+    expect((await asUser(shop.app).get(`/api/blogs/${slug}`)).statusCode).toBe(404);
+
+    await notice.getByRole('button', { name: `Undo deleting ${title}` }).click();
+    await eventually(() => deleteButton.count()).toBe(1);
+    expect((await asUser(shop.app).get(`/api/blogs/${slug}`)).statusCode).toBe(200);
+    await page.context().close();
+  });
+
+  it('warns once before leaving a page of several forms while any of them holds unsaved changes', {
+    timeout: 60_000,
+  }, async () => {
+    const adminApi = asUser(shop.app, admin);
+    for (const [adName, title] of [
+      ['Slider Banner One', 'Left ad'],
+      ['Slider Banner Two', 'Right ad'],
+    ] as const) {
+      const created = await adminApi.post('/api/admin/advertisements', {
+        adName,
+        adImage: '/uploads/ad.webp',
+        title,
+      });
+      expect(created.statusCode).toBe(201);
+    }
+    const storedTitle = async (adName: string) =>
+      (await adminApi.get('/api/admin/advertisements'))
+        .json()
+        .items.find((ad: { adName: string }) => ad.adName === adName)?.title;
+    const page = await signIn(admin);
+    // A step that cannot happen fails with its own message instead of the test's timeout.
+    page.setDefaultTimeout(10_000);
+    const ordersLink = page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Orders' });
     const dialog = page.getByRole('alertdialog');
-    await eventually(() => dialog.getByRole('heading').textContent()).toBe(`Delete ${title}?`);
-    expect(await dialog.textContent()).toContain('disappears from the blog for good');
+    const left = () => main(page).getByRole('form', { name: 'Ad Slider Banner One' });
+    const right = () => main(page).getByRole('form', { name: 'Ad Slider Banner Two' });
+
+    // One form changed and saved: nothing is left unsaved, so leaving asks nothing.
+    await page.goto('/admin/home-content/ads', { waitUntil: 'networkidle' });
+    await left().getByLabel('Title', { exact: true }).fill('Left ad, saved');
+    await left().getByRole('button', { name: 'Save ad' }).click();
+    await eventually(() => storedTitle('Slider Banner One')).toBe('Left ad, saved');
+    await ordersLink.click();
+    await page.waitForURL(/\/admin\/orders$/);
+    expect(await dialog.count()).toBe(0);
+
+    // Two forms changed, one of them saved: the other still holds a change, so leaving asks.
+    await page.goto('/admin/home-content/ads', { waitUntil: 'networkidle' });
+    await left().getByLabel('Title', { exact: true }).fill('Left ad, edited');
+    await right().getByLabel('Title', { exact: true }).fill('Right ad, edited');
+    await left().getByRole('button', { name: 'Save ad' }).click();
+    await eventually(() => storedTitle('Slider Banner One')).toBe('Left ad, edited');
+    // The saved form is drawn again once the page data is reloaded; leave after that.
+    await page.waitForLoadState('networkidle');
+    await ordersLink.click();
+    await eventually(() => dialog.getByRole('heading').textContent()).toBe('Leave without saving?');
+    expect(await dialog.count()).toBe(1);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await eventually(() => dialog.count()).toBe(0);
-    expect(await deleteButton.count()).toBe(1);
+    expect(new URL(page.url()).pathname).toBe('/admin/home-content/ads');
+    expect(await right().getByLabel('Title', { exact: true }).inputValue()).toBe('Right ad, edited');
 
-    await deleteButton.click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-    await eventually(() =>
-      main(page)
-        .getByRole('button', { name: `Delete ${title}` })
-        .count(),
-    ).toBe(0);
-    const left = await asUser(shop.app, admin).get(`/api/admin/blogs?search=${encodeURIComponent(title)}`);
-    expect(left.json().count).toBe(0);
+    // Another tab of home content is leaving the page too.
+    await page
+      .getByRole('navigation', { name: 'Home content sections' })
+      .getByRole('link', { name: 'Sliders' })
+      .click();
+    await eventually(() => dialog.getByRole('heading').textContent()).toBe('Leave without saving?');
+    await dialog.getByRole('button', { name: 'Leave without saving' }).click();
+    await page.waitForURL(/\/admin\/home-content$/);
+    expect(await storedTitle('Slider Banner Two')).toBe('Right ad');
     await page.context().close();
   });
 
@@ -344,6 +432,38 @@ describe('back office', () => {
       return errorId ? page.locator(`[id="${errorId}"]`).textContent() : null;
     }).toContain('The offer price must be below the price.');
     expect(await main(page).textContent()).not.toContain('offerPrice');
+    await page.context().close();
+  });
+
+  it("shows the blog form's refusal beside the field it is about, in plain words", {
+    timeout: 60_000,
+  }, async () => {
+    const adminApi = asUser(shop.app, admin);
+    const name = `Short-lived ${Date.now().toString(36)}`;
+    const category = await adminApi.post('/api/admin/blog-categories', { name });
+    expect(category.statusCode).toBe(201);
+    const page = await signIn(admin);
+    await page.goto('/admin/blogs', { waitUntil: 'networkidle' });
+    const form = main(page).getByRole('form', { name: 'Write a post' });
+    await form.getByLabel('Title', { exact: true }).fill('A post in a lost category');
+    await form.getByLabel('Text (HTML)', { exact: true }).fill('<p>Hello</p>');
+    const select = form.getByLabel('Category', { exact: true });
+    await select.selectOption({ label: name });
+    // Meanwhile the category goes: the browser's check cannot know, the server refuses the post.
+    const gone = await adminApi.delete(`/api/admin/blog-categories/${category.json().slug}`);
+    expect(gone.statusCode).toBe(200);
+    await form.getByRole('button', { name: 'Publish post' }).click();
+
+    await eventually(async () => {
+      const described = await select.getAttribute('aria-describedby');
+      const errorId = described?.split(' ').find((id) => id.endsWith('-error'));
+      return errorId ? page.locator(`[id="${errorId}"]`).textContent() : null;
+    }).toBe('This category no longer exists. Choose another one.');
+    const text = (await main(page).textContent()) ?? '';
+    expect(text).toContain('Some fields need attention: see the notes beside them.');
+    expect(text).not.toContain('category_slug');
+    // What was typed is still there to put right.
+    expect(await form.getByLabel('Title', { exact: true }).inputValue()).toBe('A post in a lost category');
     await page.context().close();
   });
 
@@ -437,17 +557,40 @@ describe('back office', () => {
     '/admin/subscribers',
     '/admin/contact-messages',
     '/admin/blogs',
+    '/admin/blog-categories',
+    '/admin/home-content',
+    '/admin/home-content/ads',
+    '/admin/home-content/categories',
+    '/admin/home-content/mega-menu',
+    '/admin/home-content/flash-sale',
+    '/admin/settings',
     '/admin/categories',
     '/admin/sub-categories',
     '/admin/brands',
     '/admin/coupons',
     '/admin/reports?status=all',
     '/admin/product-edits',
+    '/admin/reviews',
+    '/admin/blog-comments',
+    '/admin/search',
+    '/admin/search-terms',
     '/seller',
     '/seller/overview',
     '/seller/products',
+    '/seller/products/new',
     '/seller/orders',
+    '/seller/returns',
+    '/seller/reviews',
+    '/seller/search',
   ];
+
+  /** The page of one order (its slug is known once the journey's order exists). */
+  async function orderPage(): Promise<string> {
+    const orders = await asUser(shop.app, admin).get('/api/admin/orders');
+    const order: string | undefined = orders.json().items[0]?.slug;
+    if (!order) throw new Error('the sweep needs an order');
+    return `/admin/orders/${order}`;
+  }
 
   for (const viewport of ['desktop', 'mobile'] as const) {
     it(`dashboard pages have no serious accessibility problem and never scroll sideways (${viewport})`, {
@@ -456,7 +599,7 @@ describe('back office', () => {
       const problems: string[] = [];
       const adminPage = await signIn(admin, viewport);
       const sellerPage = await signIn(seller, viewport);
-      for (const route of dashboardPages) {
+      for (const route of [...dashboardPages, await orderPage()]) {
         const page = route.startsWith('/seller') ? sellerPage : adminPage;
         await page.goto(route, { waitUntil: 'networkidle' });
         const overflow = await page.evaluate(

@@ -67,3 +67,27 @@ export function formUrls(form: FormData, name: string): string[] {
     .map((part) => part.trim())
     .filter(Boolean);
 }
+
+/** A refusal the API names by its `code`, as a plain note beside the field it is about. */
+export interface FieldOfCode {
+  field: string;
+  text: string;
+}
+
+/**
+ * What a refused save shows: each complaint beside its field in plain words (validation paths, and the
+ * codes in `byCode`), and above the form a message that names no internal field path.
+ */
+export function refusalByField(
+  raw: string,
+  code: string | undefined,
+  byCode: Record<string, FieldOfCode>,
+): { message: string; fields: Record<string, string> } {
+  const fields = fieldErrorsFrom(raw);
+  const known = code ? byCode[code] : undefined;
+  if (known) fields[known.field] = known.text;
+  return {
+    message: Object.keys(fields).length > 0 ? 'Some fields need attention: see the notes beside them.' : raw,
+    fields,
+  };
+}

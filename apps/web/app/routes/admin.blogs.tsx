@@ -3,6 +3,7 @@ import { Form, Link, redirect } from 'react-router';
 import { StatusBadge } from '../components/ui/dashboard-frame';
 import { secondaryButtonClass } from '../components/ui/form-field';
 import { formatDate } from '../components/ui/format-date';
+import type { UndoOffer } from '../components/ui/undo-notice';
 import { adminListQuery, bodyOrThrow } from '../features/admin/admin.server';
 import { type AdminListFilter, AdminListPage, STATUS_FILTER } from '../features/admin/admin-list-page';
 import { listParams } from '../features/admin/admin-list-query';
@@ -15,8 +16,8 @@ import { blogBody } from '../features/admin/content-forms';
 import { wholeList } from '../features/admin/content-lists.server';
 import { versionKey } from '../features/admin/content-outcome';
 import type { AdminBlogCategory, Blog } from '../features/admin/content-types';
-import { apiFor, errorMessage, isOk } from '../lib/api.server';
-import { formText } from '../lib/api-field-errors';
+import { type ApiResponse, apiFor, errorMessage, isOk } from '../lib/api.server';
+import { type FieldOfCode, formText, refusalByField } from '../lib/api-field-errors';
 import type { Route } from './+types/admin.blogs';
 
 const LIMIT = 20;
@@ -35,25 +36,50 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     categories,
     blog: blog ? bodyOrThrow(blog, 'The blog post') : null,
     saved: url.searchParams.get('saved') === '1',
-    deleted: url.searchParams.get('deleted') === '1',
+    deleted: url.searchParams.get('deleted'),
+    deletedTitle: url.searchParams.get('title') ?? 'the post',
     values: listParams(url, ['search', 'status']),
   };
+}
+
+/** Refusals the API names by code, beside the blog form's field they are about. */
+const BLOG_FIELD_OF_CODE: Record<string, FieldOfCode> = {
+  unknown_blog_category: {
+    field: 'category_slug',
+    text: 'This category no longer exists. Choose another one.',
+  },
+};
+
+/** A refused save of the blog form: notes beside its fields, a message above it without field paths. */
+function blogRefusal(response: ApiResponse) {
+  const raw = errorMessage(response, 'The post could not be saved.');
+  const code = (response.body as { code?: unknown } | null)?.code;
+  const { message, fields } = refusalByField(
+    raw,
+    typeof code === 'string' ? code : undefined,
+    BLOG_FIELD_OF_CODE,
+  );
+  return { ok: false, message, fields, at: Date.now() };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const api = apiFor(context, request);
   const intent = formText(form, 'intent');
-  if (intent === 'create') {
+  if (intent === 'create' || intent === 'update') {
     const parsed = blogBody(form);
     if (!parsed.ok) return refused(parsed.message);
-    const response = await api<Blog>('/api/admin/blogs', { method: 'POST', body: parsed.body });
-    if (!isOk(response)) return refused(errorMessage(response, 'The post could not be saved.'));
-    // Open the new post, so the admin sees what was stored after sanitizing (and a reload cannot post twice).
-    throw redirect(`/admin/blogs?${new URLSearchParams({ edit: response.body.slug, saved: '1' })}`);
-  }
-  if (intent === 'update') {
-    return sendToApi(api, itemPath('blogs', form), 'PATCH', blogBody(form), 'Post saved.');
+    const response =
+      intent === 'create'
+        ? await api<Blog>('/api/admin/blogs', { method: 'POST', body: parsed.body })
+        : await api<Blog>(itemPath('blogs', form), { method: 'PATCH', body: parsed.body });
+    if (!isOk(response)) return blogRefusal(response);
+    // A new post opens in the editor, so the admin sees what was stored after sanitizing (and a reload
+    // cannot post twice).
+    if (intent === 'create') {
+      throw redirect(`/admin/blogs?${new URLSearchParams({ edit: response.body.slug, saved: '1' })}`);
+    }
+    return { ok: true, message: 'Post saved.', at: Date.now() };
   }
   if (intent === 'activate' || intent === 'deactivate') {
     const status = intent === 'activate' ? 'active' : 'inactive';
@@ -67,11 +93,23 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   if (intent === 'delete') {
+    const slug = formText(form, 'slug');
+    const title = formText(form, 'title') || 'the post';
     const outcome = await sendToApi(api, itemPath('blogs', form), 'DELETE', null, 'Post deleted.');
-    // Deleted from its own edit view: that view is gone, so go back to the list instead of reloading it.
+    if (!outcome.ok) return outcome;
+    const undo: UndoOffer = {
+      fields: { intent: 'restore', slug },
+      label: `Undo deleting ${title}`,
+    };
+    // Deleted from its own edit view: that view is gone, so go back to the list (the Undo comes along).
     const editing = new URL(request.url).searchParams.get('edit');
-    if (outcome.ok && editing === formText(form, 'slug')) throw redirect('/admin/blogs?deleted=1');
-    return outcome;
+    if (editing === slug) {
+      throw redirect(`/admin/blogs?${new URLSearchParams({ deleted: slug, title })}`);
+    }
+    return { ...outcome, undo };
+  }
+  if (intent === 'restore') {
+    return sendToApi(api, `${itemPath('blogs', form)}/restore`, 'POST', null, 'Post restored.');
   }
   return refused('Unknown action.');
 }
@@ -86,16 +124,24 @@ const BLOG_STATUS_FILTER: AdminListFilter = {
 };
 
 export default function AdminBlogsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { blogs, categories, blog, saved, deleted, values } = loaderData;
+  const { blogs, categories, blog, saved, deleted, deletedTitle, values } = loaderData;
   const savedNotice = useMemo(
     () =>
       saved
         ? { ok: true, message: 'Post published.' }
         : deleted
-          ? { ok: true, message: 'Post deleted.' }
+          ? {
+              ok: true,
+              message: 'Post deleted.',
+              undo: {
+                fields: { intent: 'restore', slug: deleted },
+                label: `Undo deleting ${deletedTitle}`,
+              },
+            }
           : undefined,
-    [saved, deleted],
+    [saved, deleted, deletedTitle],
   );
+  const refusal = actionData && !actionData.ok && 'fields' in actionData ? actionData : undefined;
   const editor = (
     <div className="mb-6 rounded-card border border-line bg-white p-4">
       <div className="mb-3 flex flex-wrap items-center gap-2">
@@ -111,7 +157,13 @@ export default function AdminBlogsPage({ loaderData, actionData }: Route.Compone
           </>
         ) : null}
       </div>
-      <BlogForm key={blog ? versionKey(blog) : 'new'} blog={blog} categories={categories} />
+      <BlogForm
+        key={blog ? versionKey(blog) : 'new'}
+        blog={blog}
+        categories={categories}
+        serverErrors={refusal?.fields}
+        refusedAt={refusal?.at}
+      />
       {blog ? <BlogStoredText blog={blog} /> : null}
     </div>
   );
@@ -155,14 +207,16 @@ export default function AdminBlogsPage({ loaderData, actionData }: Route.Compone
                 {item.status === 'active' ? 'Hide' : 'Publish'}
                 <span className="sr-only"> {item.title}</span>
               </IntentButton>
-              <IntentButton
-                intent="delete"
-                danger
-                label={`Delete ${item.title}`}
-                consequence="The post disappears from the blog for good."
+              <input type="hidden" name="title" value={item.title} />
+              <button
+                type="submit"
+                name="intent"
+                value="delete"
+                className={secondaryButtonClass}
+                aria-label={`Delete ${item.title}`}
               >
                 Delete
-              </IntentButton>
+              </button>
             </Form>
           </li>
         ))}

@@ -3,7 +3,13 @@ import type { DashboardHandle } from '../components/ui/dashboard-frame';
 import { StatusBadge } from '../components/ui/dashboard-frame';
 import { bodyOrThrow } from '../features/admin/admin.server';
 import type { Page } from '../features/admin/admin-types';
-import { itemPath, refused, sendToApi } from '../features/admin/content-action.server';
+import {
+  deleteWithUndo,
+  itemPath,
+  refused,
+  restoreFromUndo,
+  sendToApi,
+} from '../features/admin/content-action.server';
 import { AdForm } from '../features/admin/content-ad-form';
 import { advertisementBody } from '../features/admin/content-forms';
 import { ActionOutcome, versionKey } from '../features/admin/content-outcome';
@@ -35,7 +41,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     return sendToApi(api, itemPath('advertisements', form), 'PATCH', advertisementBody(form), 'Ad saved.');
   }
   if (intent === 'delete') {
-    return sendToApi(api, itemPath('advertisements', form), 'DELETE', null, 'Ad deleted.');
+    return deleteWithUndo(api, itemPath('advertisements', form), 'Ad deleted.', {
+      fields: { intent: 'restore', slug: formText(form, 'slug') },
+      label: `Undo deleting ad ${formText(form, 'adName')}`,
+    });
+  }
+  if (intent === 'restore') {
+    return restoreFromUndo(api, itemPath('advertisements', form), 'Ad restored.');
   }
   return refused('Unknown action.');
 }

@@ -1,5 +1,5 @@
 import type { DashboardHandle } from '../components/ui/dashboard-frame';
-import { refused, sendToApi } from '../features/admin/content-action.server';
+import { deleteWithUndo, refused, restoreFromUndo, sendToApi } from '../features/admin/content-action.server';
 import { CategoryEntries, type EntryKind } from '../features/admin/content-category-entries';
 import { categoryEntryBody } from '../features/admin/content-forms';
 import { wholeList } from '../features/admin/content-lists.server';
@@ -36,7 +36,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === 'update') {
     return sendToApi(api, entry, 'PATCH', categoryEntryBody(form, false), 'Category entry saved.');
   }
-  if (intent === 'remove') return sendToApi(api, entry, 'DELETE', null, 'Category removed from the list.');
+  if (intent === 'remove') {
+    return deleteWithUndo(api, entry, 'Category removed from the list.', {
+      fields: { intent: 'restore', kind, slug: formText(form, 'slug') },
+      label: `Undo removing ${formText(form, 'item_name') || 'the category'} from the ${kind} categories`,
+    });
+  }
+  if (intent === 'restore') return restoreFromUndo(api, entry, 'Category entry restored.');
   return refused('Unknown action.');
 }
 

@@ -1,8 +1,14 @@
-import { Form } from 'react-router';
 import type { DashboardHandle } from '../components/ui/dashboard-frame';
 import { EmptyState } from '../components/ui/empty-state';
 import { InputField, SelectField } from '../components/ui/form-field';
-import { itemPath, refused, sendToApi } from '../features/admin/content-action.server';
+import { WatchedForm } from '../components/ui/unsaved-changes';
+import {
+  deleteWithUndo,
+  itemPath,
+  refused,
+  restoreFromUndo,
+  sendToApi,
+} from '../features/admin/content-action.server';
 import { IntentButton } from '../features/admin/content-fields';
 import { megaMenuBody } from '../features/admin/content-forms';
 import { wholeList } from '../features/admin/content-lists.server';
@@ -43,8 +49,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     return sendToApi(api, itemPath('mega-menu', form), 'PATCH', megaMenuBody(form, false), 'Column saved.');
   }
   if (intent === 'remove') {
-    return sendToApi(api, itemPath('mega-menu', form), 'DELETE', null, 'Column removed.');
+    return deleteWithUndo(api, itemPath('mega-menu', form), 'Column removed.', {
+      fields: { intent: 'restore', slug: formText(form, 'slug') },
+      label: `Undo removing ${formText(form, 'item_name') || 'the column'} from the mega menu`,
+    });
   }
+  if (intent === 'restore') return restoreFromUndo(api, itemPath('mega-menu', form), 'Column restored.');
   return refused('Unknown action.');
 }
 
@@ -73,7 +83,7 @@ export default function AdminMegaMenuPage({ loaderData, actionData }: Route.Comp
         </ol>
       )}
       {choices.length > 0 ? (
-        <Form
+        <WatchedForm
           method="post"
           className="mt-4 flex flex-wrap items-end gap-3"
           aria-label="Add a mega menu column"
@@ -97,7 +107,7 @@ export default function AdminMegaMenuPage({ loaderData, actionData }: Route.Comp
             className="w-24"
           />
           <IntentButton intent="add">Add column</IntentButton>
-        </Form>
+        </WatchedForm>
       ) : null}
     </div>
   );

@@ -3,7 +3,13 @@ import { StatusBadge } from '../components/ui/dashboard-frame';
 import { EmptyState } from '../components/ui/empty-state';
 import { bodyOrThrow } from '../features/admin/admin.server';
 import type { Page } from '../features/admin/admin-types';
-import { itemPath, refused, sendToApi } from '../features/admin/content-action.server';
+import {
+  deleteWithUndo,
+  itemPath,
+  refused,
+  restoreFromUndo,
+  sendToApi,
+} from '../features/admin/content-action.server';
 import { ContentCard, EditDisclosure, IntentButton } from '../features/admin/content-fields';
 import { sliderBody } from '../features/admin/content-forms';
 import { ActionOutcome, useSavedStamp, versionKey } from '../features/admin/content-outcome';
@@ -32,8 +38,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     return sendToApi(api, itemPath('sliders', form), 'PATCH', sliderBody(form), 'Slider saved.');
   }
   if (intent === 'delete') {
-    return sendToApi(api, itemPath('sliders', form), 'DELETE', null, 'Slider deleted.');
+    return deleteWithUndo(api, itemPath('sliders', form), 'Slider deleted.', {
+      fields: { intent: 'restore', slug: formText(form, 'slug') },
+      label: `Undo deleting slider ${formText(form, 'item_name') || formText(form, 'slug')}`,
+    });
   }
+  if (intent === 'restore') return restoreFromUndo(api, itemPath('sliders', form), 'Slider restored.');
   return refused('Unknown action.');
 }
 
@@ -73,9 +83,11 @@ export default function AdminSlidersPage({ loaderData, actionData }: Route.Compo
                 <StatusBadge status={slider.status} />
                 <Form method="post">
                   <input type="hidden" name="slug" value={slider.slug} />
+                  <input type="hidden" name="item_name" value={slider.titleOne || slider.slug} />
                   <IntentButton
                     intent="delete"
                     danger
+                    undoable
                     label={`Delete slider ${slider.titleOne || slider.slug}`}
                   >
                     Delete

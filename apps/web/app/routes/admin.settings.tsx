@@ -1,5 +1,6 @@
-import { data, Form } from 'react-router';
+import { data } from 'react-router';
 import { buttonClass, FormMessage, InputField } from '../components/ui/form-field';
+import { WatchedForm } from '../components/ui/unsaved-changes';
 import { adminCall, bodyOrThrow } from '../features/admin/admin.server';
 import type { Settings } from '../features/admin/admin-types';
 import { apiFor } from '../lib/api.server';
@@ -44,7 +45,10 @@ export default function AdminSettingsPage({ loaderData, actionData }: Route.Comp
       <h2 id="settings-heading" className="mb-4 text-xl font-semibold">
         Marketplace settings
       </h2>
-      <Form method="post" className="grid max-w-lg gap-4 rounded-card border border-line bg-white p-4 sm:p-6">
+      <WatchedForm
+        method="post"
+        className="grid max-w-lg gap-4 rounded-card border border-line bg-white p-4 sm:p-6"
+      >
         <FormMessage result={actionData} />
         <InputField
           label="Commission rate (%)"
@@ -88,7 +92,7 @@ export default function AdminSettingsPage({ loaderData, actionData }: Route.Comp
             Save settings
           </button>
         </div>
-      </Form>
+      </WatchedForm>
     </section>
   );
 }

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
-import { createdAt, foreignId, identityId, isOneOf, publicSlug, updatedAt } from './columns.ts';
+import { createdAt, foreignId, identityId, isOneOf, publicSlug, timestampTz, updatedAt } from './columns.ts';
 import { recordStatuses } from './statuses.ts';
 
 /** docs/api.md BlogCategory `{ slug, name, status }`. */
@@ -40,6 +40,8 @@ export const blogs = pgTable(
     /** The byline shown (`postBy`), kept even if the author account goes away. */
     postBy: text('post_by').notNull().default(''),
     status: text('status', { enum: recordStatuses }).notNull().default('active'),
+    /** Set while deleted with a way back (decision 39): every read leaves the row out. */
+    deletedAt: timestampTz('deleted_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -28,6 +28,8 @@ export const sliders = pgTable(
     image: text('image').notNull(),
     productLink: text('product_link'),
     status: text('status', { enum: recordStatuses }).notNull().default('active'),
+    /** Set while deleted with a way back (decision 39): every read leaves the row out. */
+    deletedAt: timestampTz('deleted_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -51,6 +53,8 @@ export const advertisements = pgTable(
     badge: text('badge'),
     categoryLink: text('category_link'),
     status: text('status', { enum: recordStatuses }).notNull().default('active'),
+    /** Set while deleted with a way back (decision 39): every read leaves the row out. */
+    deletedAt: timestampTz('deleted_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -69,6 +73,8 @@ export const megaMenuEntries = pgTable(
       .references(() => categories.id, { onDelete: 'cascade' }),
     serial: integer('serial').notNull().default(0),
     status: text('status', { enum: recordStatuses }).notNull().default('active'),
+    /** Set while deleted with a way back (decision 39): every read leaves the row out. */
+    deletedAt: timestampTz('deleted_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -111,6 +117,8 @@ export const featuredCategories = pgTable(
       .references(() => categories.id, { onDelete: 'cascade' }),
     serial: integer('serial').notNull().default(0),
     status: text('status', { enum: recordStatuses }).notNull().default('active'),
+    /** Set while deleted with a way back (decision 39): every read leaves the row out. */
+    deletedAt: timestampTz('deleted_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -132,6 +140,8 @@ export const popularCategories = pgTable(
       .references(() => categories.id, { onDelete: 'cascade' }),
     serial: integer('serial').notNull().default(0),
     status: text('status', { enum: recordStatuses }).notNull().default('active'),
+    /** Set while deleted with a way back (decision 39): every read leaves the row out. */
+    deletedAt: timestampTz('deleted_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,7 +1,8 @@
-import { asc, count, desc, eq, ilike, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { blogCategories, blogs } from '../../db/schema/index.ts';
 import type { RecordStatus } from '../../db/schema/statuses.ts';
+import { notDeleted } from '../../kernel/soft-delete.ts';
 import { likePattern } from '../../kernel/table-search.ts';
 import { blogFields } from '../blogs/blogs.service.ts';
 import { type Page, whereAll } from './admin.repository.ts';
@@ -23,6 +24,7 @@ export async function listBlogs(
   query: { search?: string; status?: RecordStatus; categorySlug?: string } & Page,
 ) {
   const where = whereAll([
+    notDeleted(blogs),
     query.search ? ilike(blogs.title, likePattern(query.search)) : undefined,
     query.status ? eq(blogs.status, query.status) : undefined,
     query.categorySlug ? eq(blogCategories.slug, query.categorySlug) : undefined,
@@ -41,7 +43,9 @@ export async function listBlogs(
 }
 
 export async function blogBySlug(db: Executor, slug: string): Promise<AdminBlogRecord | undefined> {
-  const [row] = await selectAdminBlogs(db).where(eq(blogs.slug, slug)).limit(1);
+  const [row] = await selectAdminBlogs(db)
+    .where(and(eq(blogs.slug, slug), notDeleted(blogs)))
+    .limit(1);
   return row;
 }
 
@@ -55,10 +59,6 @@ export async function insertBlog(db: Executor, values: Omit<typeof blogs.$inferI
 
 export async function updateBlog(db: Executor, id: number, changes: Partial<typeof blogs.$inferInsert>) {
   if (Object.keys(changes).length > 0) await db.update(blogs).set(changes).where(eq(blogs.id, id));
-}
-
-export async function deleteBlog(db: Executor, id: number) {
-  await db.delete(blogs).where(eq(blogs.id, id));
 }
 
 // --- Blog categories -------------------------------------------------------------------------------

@@ -4,9 +4,11 @@
  * A blog category in use by posts cannot be deleted (409 `in_use`: deactivate it instead).
  */
 import type { Database } from '../../db/client.ts';
+import { blogs } from '../../db/schema/index.ts';
 import type { RecordStatus } from '../../db/schema/statuses.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../kernel/http-errors.ts';
 import { sanitizeRichText } from '../../kernel/rich-text.ts';
+import { markDeleted, purgeDeleted, restoreDeleted } from '../../kernel/soft-delete.ts';
 import { toBlog } from '../blogs/blogs.service.ts';
 import type { Page } from './admin.repository.ts';
 import {
@@ -16,7 +18,6 @@ import {
   blogCategoryNameTaken,
   blogCategorySlugTaken,
   blogSlugTaken,
-  deleteBlog,
   deleteBlogCategory,
   insertBlog,
   insertBlogCategory,
@@ -107,10 +108,23 @@ export async function changeBlog(db: Database, slug: string, input: BlogInput) {
   return blogForAdmin(db, slug);
 }
 
+/**
+ * Deletes a post with a way back (decision 39): it leaves the blog, its page (404) and the dashboard at
+ * once, keeps its comments, and can be restored for a day; the next delete removes older ones for good
+ * (with their comments).
+ */
 export async function removeBlog(db: Database, slug: string) {
   const record = await requireBlog(db, slug);
-  await deleteBlog(db, record.id);
+  await markDeleted(db, blogs, record.id);
+  await purgeDeleted(db, blogs);
   return toBlog(record);
+}
+
+export async function restoreBlog(db: Database, slug: string) {
+  if (!(await restoreDeleted(db, blogs, slug))) {
+    throw new NotFoundError(`No deleted blog post ${slug}`, 'not_deleted');
+  }
+  return blogForAdmin(db, slug);
 }
 
 // --- Blog categories -------------------------------------------------------------------------------

@@ -25,15 +25,20 @@ export async function listSliders(db: Executor, page: Page) {
   const items = await db
     .select()
     .from(sliders)
+    .where(notDeleted(sliders))
     .orderBy(asc(sliders.serial), asc(sliders.id))
     .limit(page.limit)
     .offset(page.offset);
-  const [total] = await db.select({ count: count() }).from(sliders);
+  const [total] = await db.select({ count: count() }).from(sliders).where(notDeleted(sliders));
   return { items, count: total?.count ?? 0 };
 }
 
 export async function sliderBySlug(db: Executor, slug: string): Promise<SliderRow | undefined> {
-  const [row] = await db.select().from(sliders).where(eq(sliders.slug, slug)).limit(1);
+  const [row] = await db
+    .select()
+    .from(sliders)
+    .where(and(eq(sliders.slug, slug), notDeleted(sliders)))
+    .limit(1);
   return row;
 }
 
@@ -47,10 +52,6 @@ export async function updateSlider(db: Executor, id: number, changes: Partial<ty
   return row!;
 }
 
-export async function deleteSlider(db: Executor, id: number) {
-  await db.delete(sliders).where(eq(sliders.id, id));
-}
-
 // --- Advertisements --------------------------------------------------------------------------------
 
 export type AdvertisementRow = typeof advertisements.$inferSelect;
@@ -59,15 +60,20 @@ export async function listAdvertisements(db: Executor, page: Page) {
   const items = await db
     .select()
     .from(advertisements)
+    .where(notDeleted(advertisements))
     .orderBy(asc(advertisements.adName), asc(advertisements.id))
     .limit(page.limit)
     .offset(page.offset);
-  const [total] = await db.select({ count: count() }).from(advertisements);
+  const [total] = await db.select({ count: count() }).from(advertisements).where(notDeleted(advertisements));
   return { items, count: total?.count ?? 0 };
 }
 
 export async function advertisementBySlug(db: Executor, slug: string): Promise<AdvertisementRow | undefined> {
-  const [row] = await db.select().from(advertisements).where(eq(advertisements.slug, slug)).limit(1);
+  const [row] = await db
+    .select()
+    .from(advertisements)
+    .where(and(eq(advertisements.slug, slug), notDeleted(advertisements)))
+    .limit(1);
   return row;
 }
 
@@ -78,6 +84,7 @@ export async function advertisementNameTaken(db: Executor, adName: string, excep
     .where(
       whereAll([
         eq(advertisements.adName, adName),
+        notDeleted(advertisements),
         exceptId !== undefined ? ne(advertisements.id, exceptId) : undefined,
       ]),
     )
@@ -100,10 +107,6 @@ export async function updateAdvertisement(
 ) {
   const [row] = await db.update(advertisements).set(changes).where(eq(advertisements.id, id)).returning();
   return row!;
-}
-
-export async function deleteAdvertisement(db: Executor, id: number) {
-  await db.delete(advertisements).where(eq(advertisements.id, id));
 }
 
 // --- Featured and popular categories ---------------------------------------------------------------
@@ -135,15 +138,18 @@ export type CategoryEntryRecord = Awaited<ReturnType<typeof selectEntries>>[numb
 
 export async function listEntries(db: Executor, table: EntryTable, page: Page) {
   const items = await selectEntries(db, table)
+    .where(notDeleted(table))
     .orderBy(asc(table.serial), asc(table.id))
     .limit(page.limit)
     .offset(page.offset);
-  const [total] = await db.select({ count: count() }).from(table);
+  const [total] = await db.select({ count: count() }).from(table).where(notDeleted(table));
   return { items, count: total?.count ?? 0 };
 }
 
 export async function entryBySlug(db: Executor, table: EntryTable, slug: string) {
-  const [row] = await selectEntries(db, table).where(eq(table.slug, slug)).limit(1);
+  const [row] = await selectEntries(db, table)
+    .where(and(eq(table.slug, slug), notDeleted(table)))
+    .limit(1);
   return row;
 }
 
@@ -151,7 +157,7 @@ export async function entryForCategory(db: Executor, table: EntryTable, category
   const [row] = await db
     .select({ id: table.id })
     .from(table)
-    .where(eq(table.categoryId, categoryId))
+    .where(and(eq(table.categoryId, categoryId), notDeleted(table)))
     .limit(1);
   return row;
 }
@@ -174,13 +180,10 @@ export async function updateEntry(
   await db.update(table).set(changes).where(eq(table.id, id));
 }
 
-export async function deleteEntry(db: Executor, table: EntryTable, id: number) {
-  await db.delete(table).where(eq(table.id, id));
-}
-
 // --- Mega menu -------------------------------------------------------------------------------------
 
-export async function listMegaMenu(db: Executor, page: Page, where?: ReturnType<typeof eq>) {
+export async function listMegaMenu(db: Executor, page: Page, only?: ReturnType<typeof eq>) {
+  const where = and(notDeleted(megaMenuEntries), only);
   const entries = await db
     .select({
       id: megaMenuEntries.id,
@@ -238,7 +241,7 @@ export async function megaMenuForCategory(db: Executor, categoryId: number) {
   const [row] = await db
     .select({ id: megaMenuEntries.id })
     .from(megaMenuEntries)
-    .where(eq(megaMenuEntries.categoryId, categoryId))
+    .where(and(eq(megaMenuEntries.categoryId, categoryId), notDeleted(megaMenuEntries)))
     .limit(1);
   return row;
 }
@@ -276,10 +279,6 @@ export async function replaceMegaMenuSubCategories(
         subCategoryIds.map((subCategoryId, serial) => ({ megaMenuEntryId: entryId, subCategoryId, serial })),
       );
   }
-}
-
-export async function deleteMegaMenuEntry(db: Executor, id: number) {
-  await db.delete(megaMenuEntries).where(eq(megaMenuEntries.id, id));
 }
 
 export async function subCategoriesBySlugs(db: Executor, slugs: string[]) {

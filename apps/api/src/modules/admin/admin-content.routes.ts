@@ -52,11 +52,20 @@ import {
   removeFlashSaleItem,
   removeMegaMenu,
   removeSlider,
+  restoreAdvertisement,
+  restoreEntry,
+  restoreMegaMenu,
+  restoreSlider,
   sliderForAdmin,
   slidersForAdmin,
 } from './admin-content.service.ts';
 
 const listQuery = z.object(pageQuery);
+
+/** What every restore of home content says (its delete keeps the row for a day, decision 39). */
+const RESTORE_DESCRIPTION =
+  'Brings back a row deleted within the last day. 404 when no deleted one has that slug (deleted longer ' +
+  'ago, or its place taken by a new one).';
 
 export async function adminContentRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -133,6 +142,20 @@ export async function adminContentRoutes(app: FastifyInstance) {
     },
     async (request) => removeSlider(db, request.params.slug),
   );
+  r.post(
+    '/api/admin/sliders/:slug/restore',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Restore a deleted slider',
+        description: RESTORE_DESCRIPTION,
+        params: slugParams,
+        response: { 200: sliderSchema, ...dashboardErrors },
+      },
+    },
+    async (request) => restoreSlider(db, request.params.slug),
+  );
 
   // --- Advertisements ----------------------------------------------------------------------------
 
@@ -208,6 +231,20 @@ export async function adminContentRoutes(app: FastifyInstance) {
     },
     async (request) => removeAdvertisement(db, request.params.slug),
   );
+  r.post(
+    '/api/admin/advertisements/:slug/restore',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Restore a deleted ad',
+        description: RESTORE_DESCRIPTION,
+        params: slugParams,
+        response: { 200: advertisementSchema, ...dashboardErrors },
+      },
+    },
+    async (request) => restoreAdvertisement(db, request.params.slug),
+  );
 
   // --- Popular and featured categories -----------------------------------------------------------
 
@@ -269,6 +306,20 @@ export async function adminContentRoutes(app: FastifyInstance) {
       },
       async (request) => removeEntry(db, kind, request.params.slug),
     );
+    r.post(
+      `${base}/:slug/restore`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: `Restore a removed ${kind} category entry`,
+          description: RESTORE_DESCRIPTION,
+          params: slugParams,
+          response: { 200: categoryEntrySchema, ...dashboardErrors },
+        },
+      },
+      async (request) => restoreEntry(db, kind, request.params.slug),
+    );
   }
 
   // --- Mega menu ---------------------------------------------------------------------------------
@@ -329,6 +380,20 @@ export async function adminContentRoutes(app: FastifyInstance) {
       },
     },
     async (request) => removeMegaMenu(db, request.params.slug),
+  );
+  r.post(
+    '/api/admin/mega-menu/:slug/restore',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Restore a removed mega menu entry',
+        description: RESTORE_DESCRIPTION,
+        params: slugParams,
+        response: { 200: adminMegaMenuEntry, ...dashboardErrors },
+      },
+    },
+    async (request) => restoreMegaMenu(db, request.params.slug),
   );
 
   // --- Flash sales -------------------------------------------------------------------------------

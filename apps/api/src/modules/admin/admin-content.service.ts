@@ -5,10 +5,18 @@
  * in the same transaction. A sale price must be below the product's list price.
  */
 import { toCents, toDollars } from '@shop/shared/money';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { featuredCategories, popularCategories } from '../../db/schema/index.ts';
+import {
+  advertisements,
+  featuredCategories,
+  megaMenuEntries,
+  popularCategories,
+  sliders,
+} from '../../db/schema/index.ts';
 import type { RecordStatus } from '../../db/schema/statuses.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../kernel/http-errors.ts';
+import { markDeleted, purgeDeleted, type Restorable, restoreDeleted } from '../../kernel/soft-delete.ts';
 import { toCategory, toSubCategory } from '../catalogue/catalogue.service.ts';
 import { toAdvertisement, toSlider } from '../content/content.service.ts';
 import type { Page } from './admin.repository.ts';
@@ -18,12 +26,8 @@ import {
   type CategoryEntryRecord,
   categoryIdBySlug,
   deactivateOtherSales,
-  deleteAdvertisement,
-  deleteEntry,
   deleteFlashSale,
   deleteFlashSaleItem,
-  deleteMegaMenuEntry,
-  deleteSlider,
   type EntryTable,
   entryBySlug,
   entryForCategory,
@@ -59,6 +63,21 @@ import {
   updateSlider,
 } from './admin-content.repository.ts';
 import { checkSalePrice, checkSaleQuantity, checkSaleWindow } from './admin-flash-sale.rules.ts';
+
+/**
+ * Deletes with a way back (decision 39): the row is marked, rows deleted over a day ago go for good, and
+ * `restoreFrom` brings it back until then (404 once it is gone or was never deleted).
+ */
+async function removeWithUndo(db: Database, table: Restorable, id: number) {
+  await markDeleted(db, table, id);
+  await purgeDeleted(db, table);
+}
+
+async function restoreFrom(db: Database, table: Restorable, slug: string, what: string) {
+  if (!(await restoreDeleted(db, table, slug))) {
+    throw new NotFoundError(`No deleted ${what} ${slug}`, 'not_deleted');
+  }
+}
 
 function defined<T extends Record<string, unknown>>(object: T): Partial<T> {
   return Object.fromEntries(Object.entries(object).filter(([, value]) => value !== undefined)) as Partial<T>;
@@ -114,8 +133,13 @@ export async function changeSlider(db: Database, slug: string, input: SliderInpu
 
 export async function removeSlider(db: Database, slug: string) {
   const row = await requireSlider(db, slug);
-  await deleteSlider(db, row.id);
+  await removeWithUndo(db, sliders, row.id);
   return toSlider(row);
+}
+
+export async function restoreSlider(db: Database, slug: string) {
+  await restoreFrom(db, sliders, slug, 'slider');
+  return sliderForAdmin(db, slug);
 }
 
 // --- Advertisements --------------------------------------------------------------------------------
@@ -167,6 +191,8 @@ export async function createAdvertisement(
   input: AdvertisementInput & { adName: string; adImage: string },
 ) {
   if (await advertisementNameTaken(db, input.adName)) throw adNameTaken(input.adName);
+  // A deleted ad in this slot gives it up for good (the slot name is unique).
+  await purgeDeleted(db, advertisements, eq(advertisements.adName, input.adName));
   return toAdvertisement(
     await insertAdvertisement(db, {
       ...advertisementColumns(input),
@@ -181,13 +207,22 @@ export async function changeAdvertisement(db: Database, slug: string, input: Adv
   if (input.adName !== undefined && (await advertisementNameTaken(db, input.adName, row.id))) {
     throw adNameTaken(input.adName);
   }
+  if (input.adName !== undefined && input.adName !== row.adName) {
+    await purgeDeleted(db, advertisements, eq(advertisements.adName, input.adName));
+  }
   return toAdvertisement(await updateAdvertisement(db, row.id, advertisementColumns(input)));
 }
 
 export async function removeAdvertisement(db: Database, slug: string) {
   const row = await requireAdvertisement(db, slug);
-  await deleteAdvertisement(db, row.id);
+  await removeWithUndo(db, advertisements, row.id);
   return toAdvertisement(row);
+}
+
+/** 404 once another ad took its slot: the new one removed it for good. */
+export async function restoreAdvertisement(db: Database, slug: string) {
+  await restoreFrom(db, advertisements, slug, 'advertisement');
+  return advertisementForAdmin(db, slug);
 }
 
 // --- Featured and popular categories ---------------------------------------------------------------
@@ -236,6 +271,7 @@ export async function createEntry(
   if (await entryForCategory(db, table, categoryId)) {
     throw new ConflictError(`Category ${input.cat_slug} is already ${kind}`, 'already_listed');
   }
+  await purgeDeleted(db, table, eq(table.categoryId, categoryId));
   const { slug } = await insertEntry(db, table, {
     categoryId,
     serial: input.serial,
@@ -262,8 +298,13 @@ export async function changeEntry(
 
 export async function removeEntry(db: Database, kind: EntryKind, slug: string) {
   const record = await requireEntry(db, kind, slug);
-  await deleteEntry(db, entryTables[kind], record.id);
+  await removeWithUndo(db, entryTables[kind], record.id);
   return toEntry(record);
+}
+
+export async function restoreEntry(db: Database, kind: EntryKind, slug: string) {
+  await restoreFrom(db, entryTables[kind], slug, `${kind} category entry`);
+  return toEntry(await requireEntry(db, kind, slug));
 }
 
 // --- Mega menu -------------------------------------------------------------------------------------
@@ -316,6 +357,7 @@ export async function createMegaMenu(
   if (await megaMenuForCategory(db, categoryId)) {
     throw new ConflictError(`Category ${input.cat_slug} already has a mega menu entry`, 'already_listed');
   }
+  await purgeDeleted(db, megaMenuEntries, eq(megaMenuEntries.categoryId, categoryId));
   const subIds = await subCategoryIdsFor(db, categoryId, input.sub_cat_slugs);
   const slug = await db.transaction(async (tx) => {
     const entry = await insertMegaMenuEntry(tx, {
@@ -348,8 +390,13 @@ export async function changeMegaMenu(
 
 export async function removeMegaMenu(db: Database, slug: string) {
   const record = await requireMegaMenu(db, slug);
-  await deleteMegaMenuEntry(db, record.id);
+  await removeWithUndo(db, megaMenuEntries, record.id);
   return toMegaMenu(record);
+}
+
+export async function restoreMegaMenu(db: Database, slug: string) {
+  await restoreFrom(db, megaMenuEntries, slug, 'mega menu entry');
+  return toMegaMenu(await requireMegaMenu(db, slug));
 }
 
 // --- Flash sales -----------------------------------------------------------------------------------

@@ -29,6 +29,7 @@ import {
   createBlogCategory,
   removeBlog,
   removeBlogCategory,
+  restoreBlog,
 } from './admin-blogs.service.ts';
 import {
   COUPON_SORT_COLUMNS,
@@ -120,12 +121,29 @@ export async function adminPublishingRoutes(app: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Delete a blog post (and its comments)',
+        summary: 'Delete a blog post',
+        description:
+          'The post and its comments leave the blog at once; `POST …/restore` brings them back within a ' +
+          'day, after which they are removed for good.',
         params: slugParams,
         response: { 200: adminBlog, ...dashboardErrors },
       },
     },
     async (request) => removeBlog(db, request.params.slug),
+  );
+  r.post(
+    '/api/admin/blogs/:slug/restore',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Restore a deleted blog post',
+        description: '404 when no post deleted within the last day has that slug.',
+        params: slugParams,
+        response: { 200: adminBlog, ...dashboardErrors },
+      },
+    },
+    async (request) => restoreBlog(db, request.params.slug),
   );
 
   // --- Blog categories ---------------------------------------------------------------------------

@@ -2,6 +2,7 @@
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { blogComments, blogs, users } from '../../db/schema/index.ts';
+import { notDeleted } from '../../kernel/soft-delete.ts';
 import { likePattern } from '../../kernel/table-search.ts';
 
 export type CommentState = 'waiting' | 'published' | 'hidden';
@@ -30,6 +31,8 @@ export interface CommentListQuery {
 export async function commentsForModeration(db: Executor, query: CommentListQuery) {
   const term = query.search ? likePattern(query.search) : undefined;
   const where = and(
+    // Comments of a deleted post leave the queue with it, and come back with its restore.
+    notDeleted(blogs),
     stateFilter(query.state),
     term
       ? or(ilike(blogComments.comment, term), ilike(blogs.title, term), ilike(users.name, term))

@@ -2,6 +2,7 @@
 import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { blogCategories, blogComments, blogs, users } from '../../db/schema/index.ts';
+import { listed } from '../../kernel/soft-delete.ts';
 
 /** The columns of a post the storefront shows; the admin's reads add the internal id. */
 export const blogFields = {
@@ -29,7 +30,8 @@ function selectBlogs(db: Executor) {
 
 export type BlogRecord = Awaited<ReturnType<typeof selectBlogs>>[number];
 
-const blogIsActive = eq(blogs.status, 'active');
+/** Published and not deleted (a deleted post keeps its row for a day, decision 39). */
+const blogIsActive = listed(blogs);
 const newestFirst = [desc(blogs.createdAt), desc(blogs.id)];
 
 export function activeBlogs(db: Executor, page: { offset: number; limit: number }): Promise<BlogRecord[]> {

@@ -19,11 +19,7 @@ import { listed } from '../../kernel/soft-delete.ts';
 import { categoryFields } from '../catalogue/catalogue.service.ts';
 
 export function activeSliders(db: Executor) {
-  return db
-    .select()
-    .from(sliders)
-    .where(eq(sliders.status, 'active'))
-    .orderBy(asc(sliders.serial), asc(sliders.id));
+  return db.select().from(sliders).where(listed(sliders)).orderBy(asc(sliders.serial), asc(sliders.id));
 }
 
 export type SliderRow = typeof sliders.$inferSelect;
@@ -34,7 +30,7 @@ export function activeAdvertisementsByName(db: Executor, names: string[]): Promi
   return db
     .select()
     .from(advertisements)
-    .where(and(eq(advertisements.status, 'active'), inArray(advertisements.adName, names)));
+    .where(and(listed(advertisements), inArray(advertisements.adName, names)));
 }
 
 /** An active ad by its name (exact, else ignoring case) or by its slug. */
@@ -44,7 +40,7 @@ export async function activeAdvertisement(db: Executor, name: string): Promise<A
     .from(advertisements)
     .where(
       and(
-        eq(advertisements.status, 'active'),
+        listed(advertisements),
         or(
           eq(advertisements.adName, name),
           sql`lower(${advertisements.adName}) = lower(${name})`,
@@ -67,7 +63,7 @@ export async function megaMenu(db: Executor, where?: SQL) {
     .innerJoin(categories, eq(categories.id, megaMenuEntries.categoryId))
     .where(
       and(
-        eq(megaMenuEntries.status, 'active'),
+        listed(megaMenuEntries),
         listed(categories),
         hasVisibleProducts(products.categoryId, categories.id),
         where,
@@ -121,13 +117,7 @@ export function categoryEntries(db: Executor, table: CategoryEntryTable) {
     })
     .from(table)
     .innerJoin(categories, eq(categories.id, table.categoryId))
-    .where(
-      and(
-        eq(table.status, 'active'),
-        listed(categories),
-        hasVisibleProducts(products.categoryId, categories.id),
-      ),
-    )
+    .where(and(listed(table), listed(categories), hasVisibleProducts(products.categoryId, categories.id)))
     .orderBy(asc(table.serial), asc(table.id));
 }
 

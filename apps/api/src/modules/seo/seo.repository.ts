@@ -38,6 +38,6 @@ export function activeBlogEntries(db: Database) {
   return db
     .select({ slug: blogs.slug, updatedAt: blogs.updatedAt })
     .from(blogs)
-    .where(eq(blogs.status, 'active'))
+    .where(listed(blogs))
     .orderBy(desc(blogs.createdAt));
 }

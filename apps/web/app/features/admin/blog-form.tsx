@@ -15,10 +15,22 @@ const PREVIEW_STYLE =
  * Write or edit a blog post. The body is HTML in a plain textarea; the preview beside it renders what is
  * typed inside a sandboxed frame (no scripts, no same-origin access), so even a pasted `<script>` or
  * `onerror` cannot run while writing. The API keeps only p, ul, ol, li, strong, em, h3, br and links.
+ * The API's refusals show beside the field they are about (`serverErrors`).
  */
-export function BlogForm({ blog, categories }: { blog: Blog | null; categories: AdminBlogCategory[] }) {
+export function BlogForm({
+  blog,
+  categories,
+  serverErrors,
+  refusedAt,
+}: {
+  blog: Blog | null;
+  categories: AdminBlogCategory[];
+  /** The API's last refusal of this form, field by field in plain words. */
+  serverErrors?: Record<string, string> | undefined;
+  refusedAt?: number | undefined;
+}) {
   const [html, setHtml] = useState(blog?.long_description ?? '');
-  const { errors, formProps, dialog } = useCheckedForm({ check: blogFormIssues });
+  const { errors, formProps, dialog } = useCheckedForm({ check: blogFormIssues, serverErrors, refusedAt });
   return (
     <Form
       method="post"

@@ -1,13 +1,13 @@
-import { Form } from 'react-router';
 import { InputField } from '../../components/ui/form-field';
 import { ImageUploadField } from '../../components/ui/image-upload-field';
+import { WatchedForm } from '../../components/ui/unsaved-changes';
 import { ActiveCheckbox, IntentButton } from './content-fields';
 import type { Advertisement } from './content-types';
 
 /** One named ad slot of the home page: edits the ad in it, or fills an empty slot. */
 export function AdForm({ adName, ad }: { adName: string; ad: Advertisement | undefined }) {
   return (
-    <Form method="post" aria-label={`Ad ${adName}`} className="grid gap-3 sm:grid-cols-2">
+    <WatchedForm method="post" aria-label={`Ad ${adName}`} className="grid gap-3 sm:grid-cols-2">
       <input type="hidden" name="adName" value={adName} />
       {ad ? <input type="hidden" name="slug" value={ad.slug} /> : null}
       <div className="sm:col-span-2">
@@ -30,11 +30,11 @@ export function AdForm({ adName, ad }: { adName: string; ad: Advertisement | und
       <div className="flex gap-2 sm:col-span-2">
         <IntentButton intent={ad ? 'update' : 'create'}>{ad ? 'Save ad' : 'Add ad'}</IntentButton>
         {ad ? (
-          <IntentButton intent="delete" danger label={`Delete ad ${adName}`}>
+          <IntentButton intent="delete" danger undoable label={`Delete ad ${adName}`}>
             Delete
           </IntentButton>
         ) : null}
       </div>
-    </Form>
+    </WatchedForm>
   );
 }

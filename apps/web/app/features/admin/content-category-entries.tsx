@@ -1,7 +1,7 @@
-import { Form } from 'react-router';
 import { StatusBadge } from '../../components/ui/dashboard-frame';
 import { EmptyState } from '../../components/ui/empty-state';
 import { InputField, SelectField } from '../../components/ui/form-field';
+import { WatchedForm } from '../../components/ui/unsaved-changes';
 import { ActiveCheckbox, ContentCard, IntentButton } from './content-fields';
 import { versionKey } from './content-outcome';
 import type { AdminCategory, CategoryEntry } from './content-types';
@@ -34,13 +34,14 @@ export function CategoryEntries({
         <ol className="space-y-2">
           {entries.map((entry) => (
             <ContentCard key={versionKey(entry)} testId={`${kind}-category`}>
-              <Form
+              <WatchedForm
                 method="post"
                 className="flex flex-wrap items-end gap-3"
                 aria-label={`${title}: ${entry.categoriesData.cat_name}`}
               >
                 <input type="hidden" name="kind" value={kind} />
                 <input type="hidden" name="slug" value={entry.slug} />
+                <input type="hidden" name="item_name" value={entry.categoriesData.cat_name} />
                 <p className="min-w-40 flex-1 font-semibold">{entry.categoriesData.cat_name}</p>
                 <StatusBadge status={entry.status} />
                 <InputField
@@ -59,17 +60,22 @@ export function CategoryEntries({
                 <IntentButton
                   intent="remove"
                   danger
+                  undoable
                   label={`Remove ${entry.categoriesData.cat_name} from ${title}`}
                 >
                   Remove
                 </IntentButton>
-              </Form>
+              </WatchedForm>
             </ContentCard>
           ))}
         </ol>
       )}
       {choices.length > 0 ? (
-        <Form method="post" className="mt-3 flex flex-wrap items-end gap-3" aria-label={`Add to ${title}`}>
+        <WatchedForm
+          method="post"
+          className="mt-3 flex flex-wrap items-end gap-3"
+          aria-label={`Add to ${title}`}
+        >
           <input type="hidden" name="kind" value={kind} />
           <SelectField
             label="Category"
@@ -90,7 +96,7 @@ export function CategoryEntries({
             className="w-24"
           />
           <IntentButton intent="add">Add</IntentButton>
-        </Form>
+        </WatchedForm>
       ) : null}
     </section>
   );

@@ -26,6 +26,7 @@ export function IntentButton({
   danger = false,
   label,
   consequence = 'This cannot be undone.',
+  undoable = false,
 }: {
   intent: string;
   children: ReactNode;
@@ -34,8 +35,10 @@ export function IntentButton({
   danger?: boolean;
   label?: string;
   consequence?: ReactNode;
+  /** Destructive but with a way back: posts at once, and the answer offers "Undo" (decision 39). */
+  undoable?: boolean;
 }) {
-  if (danger) {
+  if (danger && !undoable) {
     const words = label ?? (typeof children === 'string' ? children : 'Go ahead');
     return (
       <ConfirmButton
@@ -56,7 +59,9 @@ export function IntentButton({
       type="submit"
       name="intent"
       value={intent}
-      className={secondary ? secondaryButtonClass : buttonClass}
+      className={
+        danger ? `${secondaryButtonClass} text-danger` : secondary ? secondaryButtonClass : buttonClass
+      }
       aria-label={label}
     >
       {children}

@@ -1,6 +1,6 @@
-import { Form } from 'react-router';
 import { InputField } from '../../components/ui/form-field';
 import { ImageUploadField } from '../../components/ui/image-upload-field';
+import { WatchedForm } from '../../components/ui/unsaved-changes';
 import { ActiveCheckbox, IntentButton } from './content-fields';
 import type { AdminFlashSale } from './content-types';
 
@@ -10,7 +10,7 @@ import type { AdminFlashSale } from './content-types';
  */
 export function FlashSaleForm({ sale, endValue }: { sale?: AdminFlashSale; endValue: string }) {
   return (
-    <Form
+    <WatchedForm
       method="post"
       aria-label={sale ? `Edit flash sale ${sale.name}` : 'Create a flash sale'}
       className="grid gap-3 sm:grid-cols-2"
@@ -45,6 +45,6 @@ export function FlashSaleForm({ sale, endValue }: { sale?: AdminFlashSale; endVa
           </IntentButton>
         ) : null}
       </div>
-    </Form>
+    </WatchedForm>
   );
 }

@@ -3,6 +3,7 @@ import { Form } from 'react-router';
 import { StatusBadge } from '../../components/ui/dashboard-frame';
 import { EmptyState } from '../../components/ui/empty-state';
 import { InputField, secondaryButtonClass } from '../../components/ui/form-field';
+import { WatchedForm } from '../../components/ui/unsaved-changes';
 import type { AdminProduct } from './admin-types';
 import { ActiveCheckbox, ContentCard, IntentButton } from './content-fields';
 import type { AdminFlashSaleItem } from './content-types';
@@ -14,7 +15,7 @@ export function FlashSaleItems({ saleSlug, items }: { saleSlug: string; items: A
     <ul className="space-y-2">
       {items.map((item) => (
         <ContentCard key={item.slug} testId="admin-flash-item">
-          <Form
+          <WatchedForm
             method="post"
             className="flex flex-wrap items-end gap-3"
             aria-label={`Sale item ${item.productName}`}
@@ -52,7 +53,7 @@ export function FlashSaleItems({ saleSlug, items }: { saleSlug: string; items: A
             <IntentButton intent="remove-item" danger label={`Remove ${item.productName} from the sale`}>
               Remove
             </IntentButton>
-          </Form>
+          </WatchedForm>
         </ContentCard>
       ))}
     </ul>
@@ -97,7 +98,7 @@ export function FlashSaleProductSearch({
         <ul className="mt-3 space-y-2">
           {results.map((product) => (
             <li key={product.slug} className="rounded-card border border-line bg-white p-2 text-sm">
-              <Form
+              <WatchedForm
                 method="post"
                 className="flex flex-wrap items-end gap-3"
                 aria-label={`Add ${product.productName}`}
@@ -132,7 +133,7 @@ export function FlashSaleProductSearch({
                     <IntentButton intent="add-item">Add to sale</IntentButton>
                   </>
                 )}
-              </Form>
+              </WatchedForm>
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
-import { Form } from 'react-router';
 import { StatusBadge } from '../../components/ui/dashboard-frame';
 import { InputField } from '../../components/ui/form-field';
+import { WatchedForm } from '../../components/ui/unsaved-changes';
 import { ActiveCheckbox, ContentCard, IntentButton } from './content-fields';
 import type { AdminMegaMenuEntry, AdminSubCategory } from './content-types';
 
@@ -24,8 +24,9 @@ export function MegaMenuEntryCard({
   const name = entry.categoriesData.cat_name;
   return (
     <ContentCard testId="admin-mega-menu-entry">
-      <Form method="post" aria-label={`Mega menu column ${name}`}>
+      <WatchedForm method="post" aria-label={`Mega menu column ${name}`}>
         <input type="hidden" name="slug" value={entry.slug} />
+        <input type="hidden" name="item_name" value={name} />
         <div className="mb-2 flex flex-wrap items-center gap-2">
           <h3 className="flex-1 font-semibold">{name}</h3>
           <StatusBadge status={entry.status} />
@@ -65,11 +66,11 @@ export function MegaMenuEntryCard({
           <IntentButton intent="update" secondary>
             Save
           </IntentButton>
-          <IntentButton intent="remove" danger label={`Remove ${name} from the mega menu`}>
+          <IntentButton intent="remove" danger undoable label={`Remove ${name} from the mega menu`}>
             Remove
           </IntentButton>
         </div>
-      </Form>
+      </WatchedForm>
     </ContentCard>
   );
 }

@@ -1,13 +1,23 @@
 import { useState } from 'react';
 import { FormMessage } from '../../components/ui/form-field';
+import { UndoNotice, type UndoOffer } from '../../components/ui/undo-notice';
 import { useActionToast } from '../../lib/action-toast';
 
 /**
  * An action's answer shown twice on purpose: as a toast once scripts run, and as a message in the page so
- * that a post without scripts (a full page load) still tells the admin what happened.
+ * that a post without scripts (a full page load) still tells the admin what happened. A delete that can be
+ * undone shows the Undo notice instead.
  */
-export function ActionOutcome({ result }: { result: { ok: boolean; message: string } | undefined }) {
-  useActionToast(result);
+export function ActionOutcome({
+  result,
+}: {
+  result: { ok: boolean; message: string; at?: number; undo?: UndoOffer | undefined } | undefined;
+}) {
+  // A delete with a way back shows "Deleted. Undo" instead of a toast (keyed: each delete a fresh notice).
+  useActionToast(result?.undo ? undefined : result);
+  if (result?.undo) {
+    return <UndoNotice key={result.at ?? result.message} message={result.message} undo={result.undo} />;
+  }
   return result ? (
     <div className="mb-3">
       <FormMessage result={result} />

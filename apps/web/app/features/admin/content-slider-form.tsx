@@ -1,13 +1,13 @@
-import { Form } from 'react-router';
 import { InputField } from '../../components/ui/form-field';
 import { ImageUploadField } from '../../components/ui/image-upload-field';
+import { WatchedForm } from '../../components/ui/unsaved-changes';
 import { ActiveCheckbox, IntentButton } from './content-fields';
 import type { Slider } from './content-types';
 
 /** Add a slider (no `slider`) or edit one. */
 export function SliderForm({ slider }: { slider?: Slider }) {
   return (
-    <Form
+    <WatchedForm
       method="post"
       aria-label={slider ? `Edit slider ${slider.titleOne || slider.slug}` : 'Add a slider'}
       className="grid gap-3 sm:grid-cols-2"
@@ -43,6 +43,6 @@ export function SliderForm({ slider }: { slider?: Slider }) {
           {slider ? 'Save slider' : 'Add slider'}
         </IntentButton>
       </div>
-    </Form>
+    </WatchedForm>
   );
 }
