@@ -21,6 +21,14 @@ export const sellerIsVisible = sql`${sellers.status} = 'active' and ${users.stat
 export const shopperVisible = sql`${productIsVisible} and ${sellerIsVisible}`;
 
 /**
+ * `sellerIsVisible` for a statement that reads `products` alone: its shop is among the visible shops, one
+ * array the statement computes first (an InitPlan). Joined to `sellers` and `users` instead, the planner
+ * may merge-join on the owner and read every product of the category before the LIMIT can stop (a million
+ * products, a category and `size:l`: 472 ms for a count that stops at 1,001, 14 ms this way).
+ */
+export const shopOfProductIsVisible = sql`${products.sellerId} = any(array(select ${sellers.id} from ${sellers} inner join ${users} on ${users.id} = ${sellers.userId} where ${sellerIsVisible}))`;
+
+/**
  * The product's item in the active flash sale, as json, whether or not the sale runs right now: the price
  * function (`unitPriceAt`) alone decides whether its price applies at a moment. A scalar subquery on the
  * flash_sale_items product index, evaluated only for the rows a query returns.

@@ -15,16 +15,8 @@
 import { FACET_COUNT_LIMIT, RATING_BUCKETS } from '@shop/shared/catalogue.contract';
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import {
-  brands,
-  categories,
-  productOptionValues,
-  products,
-  sellers,
-  subCategories,
-  users,
-} from '../../db/schema/index.ts';
-import { sellerIsVisible } from '../../kernel/product-read-model.ts';
+import { brands, categories, productOptionValues, products, subCategories } from '../../db/schema/index.ts';
+import { shopOfProductIsVisible } from '../../kernel/product-read-model.ts';
 
 /** The filters a shopper chooses; each facet group counts with all of them but its own. */
 export type FilterGroup = 'category' | 'subCategory' | 'brand' | 'price' | 'rating' | 'options';
@@ -80,9 +72,7 @@ const ROW_COLUMNS = sql`${products.id} as product_id, ${products.categoryId} as 
 function visibleRows(where: SQL, limit: number): SQL {
   return sql`select ${ROW_COLUMNS}
     from ${products}
-    inner join ${sellers} on ${sellers.id} = ${products.sellerId}
-    inner join ${users} on ${users.id} = ${sellers.userId}
-    where ${and(sellerIsVisible, where)}
+    where ${and(shopOfProductIsVisible, where)}
     limit ${sql.raw(String(limit))}`;
 }
 

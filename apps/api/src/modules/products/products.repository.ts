@@ -22,6 +22,7 @@ import {
   productIsVisible,
   selectProductRecords,
   sellerIsVisible,
+  shopOfProductIsVisible,
   shopperVisible,
 } from '../../kernel/product-read-model.ts';
 import type { Spelling, WordPlan } from '../search/search.service.ts';
@@ -550,9 +551,7 @@ async function listPage(
       ...(facetFilters ? { facets: sql<FacetCounts | string>`(${facetsQuery(facetFilters)})` } : {}),
     })
     .from(products)
-    .innerJoin(sellers, eq(sellers.id, products.sellerId))
-    .innerJoin(users, eq(users.id, sellers.userId))
-    .where(and(sellerIsVisible, where))
+    .where(and(shopOfProductIsVisible, where))
     .orderBy(...orderBy(search))
     .limit(search.limit)
     .offset(search.offset);
@@ -632,9 +631,7 @@ function visibleMatches(tx: Executor, productWhere: SQL) {
   return tx
     .select({ one: sql`1` })
     .from(products)
-    .innerJoin(sellers, eq(sellers.id, products.sellerId))
-    .innerJoin(users, eq(users.id, sellers.userId))
-    .where(and(sellerIsVisible, productWhere))
+    .where(and(shopOfProductIsVisible, productWhere))
     .$dynamic();
 }
 
@@ -684,15 +681,6 @@ async function plannedRows(tx: Executor, query: SQLWrapper): Promise<number> {
     { Plan: { 'Plan Rows': number } },
   ];
   return Math.round(plans[0].Plan['Plan Rows']);
-}
-
-/** Ids of the shops whose products shoppers may see (the shop and its owner active). */
-function visibleShopIds(tx: Executor) {
-  return tx
-    .select({ id: sellers.id })
-    .from(sellers)
-    .innerJoin(users, eq(users.id, sellers.userId))
-    .where(sellerIsVisible);
 }
 
 /**
@@ -777,11 +765,7 @@ async function textSearchPage<R extends { id: number }>(
   // may put the products scan inside a loop over the shops' owners, and for an owner whose shops hold
   // few of the first matches it scans the whole table before the next one (1.5 s at 100k products).
   const matches = walk
-    ? tx
-        .select(fields)
-        .from(products)
-        .where(and(sql`${products.sellerId} = any(array(${visibleShopIds(tx)}))`, productWhere))
-        .$dynamic()
+    ? tx.select(fields).from(products).where(and(shopOfProductIsVisible, productWhere)).$dynamic()
     : tx
         .select(fields)
         .from(products)
