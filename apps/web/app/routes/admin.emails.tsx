@@ -55,8 +55,10 @@ export default function AdminEmailsPage({ loaderData }: Route.ComponentProps) {
                 {name}: {value}
               </p>
             ))}
-            <div className="mt-3 grid gap-4 lg:grid-cols-2">
-              <figure>
+            {/* Columns that may shrink below their content (minmax(0, 1fr)), and plain text that breaks long
+                words and addresses: a phone shows both without the page scrolling sideways. */}
+            <div className="mt-3 grid grid-cols-1 gap-4 lg:grid-cols-2">
+              <figure className="min-w-0">
                 <figcaption className="mb-1 text-xs font-semibold text-muted">HTML</figcaption>
                 <iframe
                   title={`${preview.name} (HTML)`}
@@ -65,11 +67,16 @@ export default function AdminEmailsPage({ loaderData }: Route.ComponentProps) {
                   className="h-[560px] w-full rounded border border-line bg-surface"
                 />
               </figure>
-              <figure>
+              <figure className="min-w-0">
                 <figcaption className="mb-1 text-xs font-semibold text-muted">Plain text</figcaption>
-                <pre className="h-[560px] overflow-auto whitespace-pre-wrap rounded border border-line bg-surface p-3 text-xs">
-                  {preview.text}
-                </pre>
+                <section
+                  aria-label={`${preview.name} (plain text)`}
+                  // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls must take focus so a keyboard can scroll it (axe: scrollable-region-focusable).
+                  tabIndex={0}
+                  className="h-[560px] overflow-auto rounded border border-line bg-surface"
+                >
+                  <pre className="whitespace-pre-wrap wrap-anywhere p-3 text-xs">{preview.text}</pre>
+                </section>
               </figure>
             </div>
           </li>

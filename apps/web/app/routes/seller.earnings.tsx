@@ -1,6 +1,7 @@
 import { formatDollars } from '@shop/shared/money';
 import { data } from 'react-router';
 import { BarChart } from '../components/ui/bar-chart';
+import { FiguresTable } from '../components/ui/figures-table';
 import { formatDate } from '../components/ui/format-date';
 import { Pagination } from '../components/ui/pagination';
 import { listQuery } from '../features/seller-dashboard/seller-dashboard.server';
@@ -14,9 +15,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!isOk(response)) throw data('The earnings could not be loaded.', { status: response.status });
   return { earnings: response.body };
 }
-
-const cell = 'px-3 py-2 text-right tabular-nums';
-const head = 'px-3 py-2 text-left font-semibold';
 
 interface EarningsRow {
   key: string;
@@ -41,52 +39,31 @@ const AMOUNTS = [
   ['Payable', 'payable'],
 ] as const;
 
-/** The per-month and per-order breakdowns share one table: a label, a detail, then the amounts. */
+/**
+ * The per-month and per-order breakdowns share one table: a label, a detail, then the amounts. It is the
+ * shared figures table, whose box scrolls sideways inside itself on a phone and takes keyboard focus.
+ */
 function EarningsTable(props: {
   caption: string;
   firstColumn: string;
   secondColumn: string;
   rows: EarningsRow[];
 }) {
-  const columns = [props.firstColumn, props.secondColumn, ...AMOUNTS.map(([label]) => label)];
   return (
-    <div className="overflow-x-auto rounded-card border border-line bg-white">
-      <table className="w-full min-w-[44rem] text-sm">
-        <caption className="px-3 py-2 text-left font-semibold">{props.caption}</caption>
-        <thead className="bg-surface-sunk">
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col" className={head}>
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {props.rows.length === 0 ? (
-            <tr>
-              <td colSpan={columns.length} className="px-3 py-4 text-muted">
-                No orders yet.
-              </td>
-            </tr>
-          ) : (
-            props.rows.map((row) => (
-              <tr key={row.key} className="border-t border-line">
-                <th scope="row" className="px-3 py-2 text-left font-medium">
-                  {row.label}
-                </th>
-                <td className="px-3 py-2 tabular-nums">{row.detail}</td>
-                {AMOUNTS.map(([label, field]) => (
-                  <td key={label} className={cell}>
-                    {formatDollars(row[field])}
-                  </td>
-                ))}
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
-    </div>
+    <FiguresTable
+      caption={props.caption}
+      columns={[
+        { label: props.firstColumn },
+        { label: props.secondColumn },
+        ...AMOUNTS.map(([label]) => ({ label, numeric: true })),
+      ]}
+      rows={props.rows.map((row) => ({
+        key: row.key,
+        cells: [row.label, row.detail, ...AMOUNTS.map(([, field]) => formatDollars(row[field]))],
+      }))}
+      empty="No orders yet."
+      minWidth="min-w-[44rem]"
+    />
   );
 }
 

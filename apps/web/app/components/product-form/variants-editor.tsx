@@ -94,7 +94,15 @@ export function VariantsEditor({
         </button>
 
         <input type="hidden" name="variant-count" value={shown.rows.length} />
-        <div className="overflow-x-auto">
+        {/* The grid is wider than a phone: it scrolls sideways inside this box, which a keyboard can focus and
+            scroll. `relative` keeps the grid's visually hidden labels inside the box: positioned against the
+            page, they would stick out past the grid's clipped edge and make the whole page scroll sideways. */}
+        <section
+          aria-label="Variants grid"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must take focus so a keyboard can scroll it (axe: scrollable-region-focusable).
+          tabIndex={0}
+          className="relative overflow-x-auto"
+        >
           <table className="w-full min-w-[64rem] text-left text-sm">
             <caption className="sr-only">Variants</caption>
             <thead className="text-xs text-muted">
@@ -211,7 +219,7 @@ export function VariantsEditor({
               })}
             </tbody>
           </table>
-        </div>
+        </section>
         <p className="text-xs text-muted">
           A chosen image (JPEG, PNG, WebP or GIF up to 5 MB) is uploaded when you generate or save variants.
         </p>

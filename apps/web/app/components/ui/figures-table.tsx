@@ -9,7 +9,8 @@ export interface FiguresColumn {
 /**
  * A small read-only table of an overview (top products, top shops, low stock): a caption, a header row,
  * the first cell of each row as its row header, and a sentence when there is nothing to list. The box
- * scrolls sideways inside itself on a phone and takes focus so a keyboard can scroll it.
+ * scrolls sideways inside itself on a phone and takes focus so a keyboard can scroll it; `relative` keeps
+ * any positioned content (a visually hidden text) inside the box rather than sticking out past the page.
  */
 export function FiguresTable(props: {
   caption: string;
@@ -23,7 +24,7 @@ export function FiguresTable(props: {
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must take focus so a keyboard can scroll it (axe: scrollable-region-focusable).
       tabIndex={0}
       aria-label={props.caption}
-      className="min-w-0 overflow-x-auto rounded-card border border-line bg-white"
+      className="relative min-w-0 overflow-x-auto rounded-card border border-line bg-white"
     >
       <table className={`w-full text-sm ${props.minWidth ?? 'min-w-[20rem]'}`}>
         <caption className="px-3 py-2 text-left font-semibold">{props.caption}</caption>
