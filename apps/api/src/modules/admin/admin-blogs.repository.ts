@@ -68,7 +68,8 @@ const blogCategoryFields = {
   slug: blogCategories.slug,
   name: blogCategories.name,
   status: blogCategories.status,
-  blogCount: sql<number>`(select count(*)::int from ${blogs} b where b.category_id = ${blogCategories}.id)`,
+  // Live posts only: a deleted post waiting for its Undo does not keep its category from being deleted.
+  blogCount: sql<number>`(select count(*)::int from ${blogs} b where b.category_id = ${blogCategories}.id and b.deleted_at is null)`,
 };
 
 export type AdminBlogCategoryRecord = {

@@ -3,6 +3,7 @@
  * allow-list as product descriptions (kernel/rich-text.ts); slugs derive from the title once.
  * A blog category in use by posts cannot be deleted (409 `in_use`: deactivate it instead).
  */
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { blogs } from '../../db/schema/index.ts';
 import type { RecordStatus } from '../../db/schema/statuses.ts';
@@ -183,6 +184,10 @@ export async function removeBlogCategory(db: Database, slug: string) {
       'in_use',
     );
   }
-  await deleteBlogCategory(db, record.id);
+  // Its deleted posts (still restorable) go for good with it: restored, they would have no category.
+  await db.transaction(async (tx) => {
+    await purgeDeleted(tx, blogs, eq(blogs.categoryId, record.id));
+    await deleteBlogCategory(tx, record.id);
+  });
   return toBlogCategory(record);
 }

@@ -156,7 +156,9 @@ describe('blogs', () => {
 
     expect((await as.delete('/api/admin/blog-categories/guides')).statusCode).toBe(409);
     expect((await as.delete('/api/admin/blogs/how-to-choose-headphones')).statusCode).toBe(200);
+    // A deleted post waiting for its Undo does not hold its category; deleting the category ends the Undo.
     expect((await as.delete('/api/admin/blog-categories/guides')).statusCode).toBe(200);
+    expect((await as.post('/api/admin/blogs/how-to-choose-headphones/restore', {})).statusCode).toBe(404);
   });
 
   it('lists existing posts of every status', async () => {
