@@ -27,7 +27,8 @@ import { refreshFlashSalePrices } from './products.price-clock.ts';
  * | Steel Kettle | Kitchen | Kettles | Boil | $25 | 2.5 |
  * | Glass Kettle | Kitchen | Kettles | Sonic | $40 | 1.0 |
  *
- * plus a hidden (inactive) Audio/Headphones/Sonic product that no count may include.
+ * plus hidden Audio/Headphones/Sonic products that no count may include: one inactive, one of a closed shop
+ * and one of a shop whose owner is deactivated.
  */
 let t: TestApp;
 const slugs = { audio: '', kitchen: '', headphones: '', speakers: '', kettles: '', sonic: '', boil: '' };
@@ -84,6 +85,22 @@ beforeAll(async () => {
     rating: 5,
     status: 'inactive',
   });
+  // Shop visibility is checked apart from the product's own (the visible shops as one array): a list,
+  // its count and its facets must leave out a closed shop's products and those of a deactivated owner.
+  for (const seller of [
+    await createSeller(db, { shopName: 'Closed Shop', status: 'inactive' }),
+    await createSeller(db, { shopName: 'Banned Owner Shop', user: { status: 'inactive' } }),
+  ]) {
+    await createProduct(db, {
+      seller,
+      name: 'Hidden Shop Headphones',
+      category: audio,
+      subCategory: headphones,
+      brand: sonic,
+      priceCents: 1_000,
+      rating: 5,
+    });
+  }
 });
 
 afterAll(async () => {
