@@ -5,6 +5,7 @@
 import { isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client.ts';
+import { NotFoundError } from './http-errors.ts';
 
 /**
  * How long a deleted coupon, category, sub-category, brand, blog post or piece of home content can be
@@ -51,4 +52,25 @@ export async function purgeDeleted(db: Executor, table: Restorable, holding?: SQ
       holding ?? sql`${table.deletedAt} < ${before.toISOString()}`
     }`,
   );
+}
+
+/**
+ * Deletes with a way back (decisions 36 and 39): the row is marked, rows of its kind deleted over
+ * `RESTORE_WINDOW_MS` ago go for good.
+ */
+export async function deleteWithUndo(db: Executor, table: Restorable, id: number): Promise<void> {
+  await markDeleted(db, table, id);
+  await purgeDeleted(db, table);
+}
+
+/** Restores the deleted row with `slug`, or answers 404 (`not_deleted`) once it is gone or was never deleted. */
+export async function restoreOr404(
+  db: Executor,
+  table: Restorable,
+  slug: string,
+  what: string,
+): Promise<void> {
+  if (!(await restoreDeleted(db, table, slug))) {
+    throw new NotFoundError(`No deleted ${what} ${slug}`, 'not_deleted');
+  }
 }

@@ -9,7 +9,7 @@ import { blogs } from '../../db/schema/index.ts';
 import type { RecordStatus } from '../../db/schema/statuses.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../kernel/http-errors.ts';
 import { sanitizeRichText } from '../../kernel/rich-text.ts';
-import { markDeleted, purgeDeleted, restoreDeleted } from '../../kernel/soft-delete.ts';
+import { deleteWithUndo, purgeDeleted, restoreOr404 } from '../../kernel/soft-delete.ts';
 import { toBlog } from '../blogs/blogs.service.ts';
 import type { Page } from './admin.repository.ts';
 import {
@@ -116,15 +116,12 @@ export async function changeBlog(db: Database, slug: string, input: BlogInput) {
  */
 export async function removeBlog(db: Database, slug: string) {
   const record = await requireBlog(db, slug);
-  await markDeleted(db, blogs, record.id);
-  await purgeDeleted(db, blogs);
+  await deleteWithUndo(db, blogs, record.id);
   return toBlog(record);
 }
 
 export async function restoreBlog(db: Database, slug: string) {
-  if (!(await restoreDeleted(db, blogs, slug))) {
-    throw new NotFoundError(`No deleted blog post ${slug}`, 'not_deleted');
-  }
+  await restoreOr404(db, blogs, slug, 'blog post');
   return blogForAdmin(db, slug);
 }
 

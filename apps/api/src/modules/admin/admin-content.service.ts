@@ -16,7 +16,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { RecordStatus } from '../../db/schema/statuses.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../kernel/http-errors.ts';
-import { markDeleted, purgeDeleted, type Restorable, restoreDeleted } from '../../kernel/soft-delete.ts';
+import { deleteWithUndo, purgeDeleted, restoreOr404 } from '../../kernel/soft-delete.ts';
 import { toCategory, toSubCategory } from '../catalogue/catalogue.service.ts';
 import { toAdvertisement, toSlider } from '../content/content.service.ts';
 import type { Page } from './admin.repository.ts';
@@ -63,21 +63,6 @@ import {
   updateSlider,
 } from './admin-content.repository.ts';
 import { checkSalePrice, checkSaleQuantity, checkSaleWindow } from './admin-flash-sale.rules.ts';
-
-/**
- * Deletes with a way back (decision 39): the row is marked, rows deleted over a day ago go for good, and
- * `restoreFrom` brings it back until then (404 once it is gone or was never deleted).
- */
-async function removeWithUndo(db: Database, table: Restorable, id: number) {
-  await markDeleted(db, table, id);
-  await purgeDeleted(db, table);
-}
-
-async function restoreFrom(db: Database, table: Restorable, slug: string, what: string) {
-  if (!(await restoreDeleted(db, table, slug))) {
-    throw new NotFoundError(`No deleted ${what} ${slug}`, 'not_deleted');
-  }
-}
 
 function defined<T extends Record<string, unknown>>(object: T): Partial<T> {
   return Object.fromEntries(Object.entries(object).filter(([, value]) => value !== undefined)) as Partial<T>;
@@ -133,12 +118,12 @@ export async function changeSlider(db: Database, slug: string, input: SliderInpu
 
 export async function removeSlider(db: Database, slug: string) {
   const row = await requireSlider(db, slug);
-  await removeWithUndo(db, sliders, row.id);
+  await deleteWithUndo(db, sliders, row.id);
   return toSlider(row);
 }
 
 export async function restoreSlider(db: Database, slug: string) {
-  await restoreFrom(db, sliders, slug, 'slider');
+  await restoreOr404(db, sliders, slug, 'slider');
   return sliderForAdmin(db, slug);
 }
 
@@ -215,13 +200,13 @@ export async function changeAdvertisement(db: Database, slug: string, input: Adv
 
 export async function removeAdvertisement(db: Database, slug: string) {
   const row = await requireAdvertisement(db, slug);
-  await removeWithUndo(db, advertisements, row.id);
+  await deleteWithUndo(db, advertisements, row.id);
   return toAdvertisement(row);
 }
 
 /** 404 once another ad took its slot: the new one removed it for good. */
 export async function restoreAdvertisement(db: Database, slug: string) {
-  await restoreFrom(db, advertisements, slug, 'advertisement');
+  await restoreOr404(db, advertisements, slug, 'advertisement');
   return advertisementForAdmin(db, slug);
 }
 
@@ -298,12 +283,12 @@ export async function changeEntry(
 
 export async function removeEntry(db: Database, kind: EntryKind, slug: string) {
   const record = await requireEntry(db, kind, slug);
-  await removeWithUndo(db, entryTables[kind], record.id);
+  await deleteWithUndo(db, entryTables[kind], record.id);
   return toEntry(record);
 }
 
 export async function restoreEntry(db: Database, kind: EntryKind, slug: string) {
-  await restoreFrom(db, entryTables[kind], slug, `${kind} category entry`);
+  await restoreOr404(db, entryTables[kind], slug, `${kind} category entry`);
   return toEntry(await requireEntry(db, kind, slug));
 }
 
@@ -390,12 +375,12 @@ export async function changeMegaMenu(
 
 export async function removeMegaMenu(db: Database, slug: string) {
   const record = await requireMegaMenu(db, slug);
-  await removeWithUndo(db, megaMenuEntries, record.id);
+  await deleteWithUndo(db, megaMenuEntries, record.id);
   return toMegaMenu(record);
 }
 
 export async function restoreMegaMenu(db: Database, slug: string) {
-  await restoreFrom(db, megaMenuEntries, slug, 'mega menu entry');
+  await restoreOr404(db, megaMenuEntries, slug, 'mega menu entry');
   return toMegaMenu(await requireMegaMenu(db, slug));
 }
 
