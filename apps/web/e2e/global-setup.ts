@@ -1,8 +1,9 @@
-import { type ChildProcess, execSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, rmSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { buildOnce, demoImageCache, root } from './build-once.ts';
 import { createTemporaryPostgresDatabase } from './temporary-postgres.ts';
 
 declare module 'vitest' {
@@ -12,8 +13,6 @@ declare module 'vitest' {
     webBuildDir: string;
   }
 }
-
-const root = path.resolve(import.meta.dirname, '../../..');
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -41,23 +40,20 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: nu
   throw new Error(`The server did not become healthy within ${timeoutMs} ms`);
 }
 
-/** Builds the app once, starts it on a free port with a fresh database and the demo catalogue. */
+/**
+ * The demo shop the journeys share: this run's build (build-once.ts), started on a free port with a fresh
+ * database and the demo catalogue. Its journeys run one at a time, after the other projects, since they
+ * sign the same demo accounts in and change the same catalogue.
+ */
 export default async function setup(project: TestProject) {
-  // vitest sets NODE_ENV=test; the journeys must run the same production build a shop owner serves.
-  // Each run gets its own data and build folders (so two runs on one machine never share a database or
-  // swap each other's assets); the drawn demo images live in one cache folder linked into every run.
+  // Each run gets its own data folder, so two runs on one machine never share a database; the drawn demo
+  // images live in one cache folder linked into every run.
   const dataDir = path.join(root, 'data/e2e', `run-${process.pid}`);
-  // (The build sits under apps/web so its server bundle resolves apps/web/node_modules, but outside
-  // apps/web/build, which every `npm run build` empties, even while a journey runs.)
-  const webBuildDir = path.join(root, 'apps/web/.e2e/build', `run-${process.pid}`);
   rmSync(dataDir, { recursive: true, force: true });
-  rmSync(webBuildDir, { recursive: true, force: true });
-  const buildEnv = { ...process.env, NODE_ENV: 'production', WEB_BUILD_DIR: webBuildDir };
-  execSync('npm run build', { cwd: root, stdio: 'inherit', env: buildEnv });
-  const imageCache = path.join(root, 'data/e2e/demo-images');
+  const webBuildDir = buildOnce();
   mkdirSync(path.join(dataDir, 'uploads'), { recursive: true });
-  mkdirSync(imageCache, { recursive: true });
-  symlinkSync(imageCache, path.join(dataDir, 'uploads/demo'), 'dir');
+  mkdirSync(demoImageCache, { recursive: true });
+  symlinkSync(demoImageCache, path.join(dataDir, 'uploads/demo'), 'dir');
   const database = process.env.DATABASE_URL
     ? await createTemporaryPostgresDatabase(process.env.DATABASE_URL)
     : null;

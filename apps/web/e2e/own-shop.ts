@@ -7,6 +7,7 @@ import { buildApp } from '../../api/src/app.ts';
 import type { DatabaseHandle } from '../../api/src/db/client.ts';
 import { openTestDatabase } from '../../api/src/db/test-database.ts';
 import { parseEnv } from '../../api/src/env.ts';
+import { demoImageCache, root } from './build-once.ts';
 
 /**
  * A shop of the journey's own: this run's storefront build on a fresh, empty database, listening on a free
@@ -31,8 +32,6 @@ export interface OwnShop {
   close(): Promise<void>;
 }
 
-const root = path.resolve(import.meta.dirname, '../../..');
-
 /**
  * `demo: true` seeds the demo marketplace (the same seed as the shared demo shop, so the same products and
  * accounts) before the app starts, and serves its pictures from the run's demo image cache: for journeys
@@ -46,10 +45,9 @@ export async function startOwnShop(
   let uploadsDir: string | undefined;
   if (options.demo) {
     uploadsDir = path.join(root, 'data/e2e', `own-shop-${process.pid}-${Date.now()}`, 'uploads');
-    const imageCache = path.join(root, 'data/e2e/demo-images');
     mkdirSync(uploadsDir, { recursive: true });
-    mkdirSync(imageCache, { recursive: true });
-    symlinkSync(imageCache, path.join(uploadsDir, 'demo'), 'dir');
+    mkdirSync(demoImageCache, { recursive: true });
+    symlinkSync(demoImageCache, path.join(uploadsDir, 'demo'), 'dir');
     const { seedDemoMarketplace } = await import('../../api/src/db/seed/seed.ts');
     await seedDemoMarketplace(database, { uploadsDir });
   }
