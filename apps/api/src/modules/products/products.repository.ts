@@ -861,20 +861,36 @@ export function latestProducts(
     .offset(page.offset);
 }
 
-/** Newest visible products of a category, except one. */
+/**
+ * The newest visible products of a category, except one (a product page's related products), as a prepared
+ * statement: one plan (a backward scan of `products_facet_category_idx`) serves every category, where
+ * planning it took PostgreSQL 2–11 ms a page against well under 1 ms to run it. `excludeProductId` 0
+ * excludes nothing (ids start at 1).
+ */
+const newestOfCategory = preparedPerDatabase((db) =>
+  selectProductRecords(db)
+    .where(
+      and(
+        shopperVisible,
+        sql`${products.categoryId} = ${sql.placeholder('categoryId')}`,
+        sql`${products.id} <> ${sql.placeholder('excludeProductId')}`,
+      ),
+    )
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(sql.placeholder('limit'))
+    .prepare('newest_products_of_category'),
+);
+
 export function productsOfCategory(
-  db: Executor,
+  db: Database,
   categoryId: number,
   options: { excludeProductId?: number; limit: number },
 ): Promise<ProductRecord[]> {
-  const conditions = [shopperVisible, eq(products.categoryId, categoryId)];
-  if (options.excludeProductId !== undefined) {
-    conditions.push(sql`${products.id} <> ${options.excludeProductId}`);
-  }
-  return selectProductRecords(db)
-    .where(and(...conditions))
-    .orderBy(desc(products.createdAt), desc(products.id))
-    .limit(options.limit);
+  return newestOfCategory(db).execute({
+    categoryId,
+    excludeProductId: options.excludeProductId ?? 0,
+    limit: options.limit,
+  });
 }
 
 export async function categoryIdBySlug(db: Executor, slug: string): Promise<number | undefined> {
