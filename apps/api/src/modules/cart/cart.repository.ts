@@ -4,7 +4,8 @@
  * last units cannot both pass a check made a moment earlier.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { carts, products, productVariants } from '../../db/schema/index.ts';
 import { selectProductRecords } from '../../kernel/product-read-model.ts';
 
@@ -23,9 +24,21 @@ function selectCartLines(db: Executor) {
 
 export type CartLineRecord = Awaited<ReturnType<typeof selectCartLines>>[number];
 
+/**
+ * All lines of a user, as a prepared statement: the site data of every signed-in page reads it, and its
+ * plan (the user's lines, then the product joins) does not depend on the user, where planning it cost
+ * PostgreSQL 2–3 ms a page against a fraction of a millisecond to run it.
+ */
+const linesOfUser = preparedPerDatabase((db) =>
+  selectCartLines(db)
+    .where(eq(carts.userId, sql.placeholder('userId')))
+    .orderBy(asc(carts.createdAt), asc(carts.id))
+    .prepare('cart_lines_of_user'),
+);
+
 /** All lines of a user, oldest first (hidden products included; callers filter on `visible`). */
-export function cartLinesOf(db: Executor, userId: string): Promise<CartLineRecord[]> {
-  return selectCartLines(db).where(eq(carts.userId, userId)).orderBy(asc(carts.createdAt), asc(carts.id));
+export function cartLinesOf(db: Database, userId: string): Promise<CartLineRecord[]> {
+  return linesOfUser(db).execute({ userId });
 }
 
 export async function cartLineBySlug(db: Executor, cartSlug: string): Promise<CartLineRecord | undefined> {

@@ -1,6 +1,7 @@
 /** Taxonomy reads (categories, sub-categories, brands) and the signed-in user's header data. */
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { brands, categories, products, subCategories, users } from '../../db/schema/index.ts';
 import { hasVisibleProducts } from '../../kernel/product-read-model.ts';
 import { listed } from '../../kernel/soft-delete.ts';
@@ -99,8 +100,18 @@ export function activeBrands(db: Executor): Promise<BrandRecord[]> {
     .orderBy(asc(brands.name), asc(brands.id));
 }
 
-export async function userById(db: Executor, id: string) {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+/** Prepared: the site data of every signed-in page reads the shopper's row. */
+const userRowById = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('user_by_id'),
+);
+
+export async function userById(db: Database, id: string) {
+  const [row] = await userRowById(db).execute({ id });
   return row;
 }
 

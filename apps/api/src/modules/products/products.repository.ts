@@ -861,20 +861,44 @@ export function latestProducts(
     .offset(page.offset);
 }
 
-/** Newest visible products of a category, except one. */
+/**
+ * The newest visible products of a category, except one (a product page's related products), as a prepared
+ * statement: one plan (a backward scan of `products_facet_category_idx`) serves every category, where
+ * planning it took PostgreSQL 2–11 ms a page against well under 1 ms to run it. The limit is written into
+ * the statement (one statement per limit): as a parameter, PostgreSQL costs a generic plan for an unknown
+ * limit, finds it dearer than the plans made with 8 and never switches to it. `excludeProductId` 0 excludes
+ * nothing (ids start at 1).
+ */
+const newestOfCategory = preparedPerDatabase(
+  () => new Map<number, ReturnType<typeof newestOfCategoryStatement>>(),
+);
+
+function newestOfCategoryStatement(db: Database, limit: number) {
+  return selectProductRecords(db)
+    .where(
+      and(
+        shopperVisible,
+        sql`${products.categoryId} = ${sql.placeholder('categoryId')}`,
+        sql`${products.id} <> ${sql.placeholder('excludeProductId')}`,
+      ),
+    )
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(sql.raw(String(Math.trunc(limit))) as unknown as number) // Drizzle inlines SQL given as the limit
+    .prepare(`newest_products_of_category_${Math.trunc(limit)}`);
+}
+
 export function productsOfCategory(
-  db: Executor,
+  db: Database,
   categoryId: number,
   options: { excludeProductId?: number; limit: number },
 ): Promise<ProductRecord[]> {
-  const conditions = [shopperVisible, eq(products.categoryId, categoryId)];
-  if (options.excludeProductId !== undefined) {
-    conditions.push(sql`${products.id} <> ${options.excludeProductId}`);
+  const statements = newestOfCategory(db);
+  let statement = statements.get(options.limit);
+  if (!statement) {
+    statement = newestOfCategoryStatement(db, options.limit);
+    statements.set(options.limit, statement);
   }
-  return selectProductRecords(db)
-    .where(and(...conditions))
-    .orderBy(desc(products.createdAt), desc(products.id))
-    .limit(options.limit);
+  return statement.execute({ categoryId, excludeProductId: options.excludeProductId ?? 0 });
 }
 
 export async function categoryIdBySlug(db: Executor, slug: string): Promise<number | undefined> {

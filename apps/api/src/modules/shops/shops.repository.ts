@@ -1,6 +1,7 @@
 /** Public reads of shops and of users' public profiles. */
 import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { sellers, users } from '../../db/schema/index.ts';
 import { sellerIsVisible } from '../../kernel/product-read-model.ts';
 import { likePattern } from '../../kernel/table-search.ts';
@@ -33,12 +34,22 @@ function selectSellers(db: Executor) {
 
 export type SellerRecord = Awaited<ReturnType<typeof selectSellers>>[number];
 
-/** A visible shop by its owner's user slug, else by its shop slug (the user slug wins a tie). */
-export async function visibleSellerBySlug(db: Executor, slug: string): Promise<SellerRecord | undefined> {
-  const [row] = await selectSellers(db)
+/**
+ * Prepared: every product page asks for its seller, right after the product (so on the page's critical
+ * path), and the plan (two unique indexes) does not depend on the slug.
+ */
+const sellerBySlug = preparedPerDatabase((db) => {
+  const slug = sql.placeholder('slug');
+  return selectSellers(db)
     .where(and(sellerIsVisible, or(eq(users.slug, slug), eq(sellers.shopSlug, slug))))
     .orderBy(sql`(${users.slug} = ${slug}) desc`)
-    .limit(1);
+    .limit(1)
+    .prepare('visible_seller_by_slug');
+});
+
+/** A visible shop by its owner's user slug, else by its shop slug (the user slug wins a tie). */
+export async function visibleSellerBySlug(db: Database, slug: string): Promise<SellerRecord | undefined> {
+  const [row] = await sellerBySlug(db).execute({ slug });
   return row;
 }
 
