@@ -3,6 +3,8 @@
  * sellers, reviews) read products through the same read model (`kernel/product-read-model.ts`) so that
  * "visible" means the same thing everywhere and a product row always costs one query, never N+1.
  */
+
+import { FACET_COUNT_LIMIT } from '@shop/shared/catalogue.contract';
 import { and, asc, desc, eq, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
@@ -33,6 +35,7 @@ import {
   facetsQuery,
   NO_FACETS,
   readFacets,
+  readFacetsAndCount,
 } from './products.facets.ts';
 
 export type ProductFlag = 'isTopProduct' | 'isNewArrival' | 'isBestProduct' | 'isFeatured' | 'isPopular';
@@ -543,12 +546,21 @@ async function listPage(
   facetFilters: FilterConditions | undefined,
 ): Promise<TextSearchPage> {
   const bound = Math.min(search.countCap, EXACT_COUNT_LIMIT);
+  // With facets, their shared `matches` set is the same rows up to the same bound: the count is read
+  // from it (`matched`) instead of scanning them a second time.
+  const countedByFacets = facetFilters !== undefined && bound === FACET_COUNT_LIMIT;
   const counted = sql<number>`(select count(*)::int from (${visibleMatches(db, where).limit(bound + 1)}) as matches)`;
   const page = await db
     .select({
       id: products.id,
-      counted,
-      ...(facetFilters ? { facets: sql<FacetCounts | string>`(${facetsQuery(facetFilters)})` } : {}),
+      ...(countedByFacets ? {} : { counted }),
+      ...(facetFilters
+        ? {
+            facets: sql<
+              FacetCounts | string
+            >`(${facetsQuery(facetFilters, FACET_COUNT_LIMIT, countedByFacets)})`,
+          }
+        : {}),
     })
     .from(products)
     .where(and(shopOfProductIsVisible, where))
@@ -565,16 +577,19 @@ async function listPage(
       ...(facetFilters ? { facets: await facetCounts(db, facetFilters) } : {}),
     };
   }
+  const { facets, matched } = countedByFacets
+    ? readFacetsAndCount(first.facets)
+    : { facets: facetFilters ? readFacets(first.facets) : undefined, matched: first.counted ?? 0 };
   const [rows, count] = await Promise.all([
     recordsByIds(db).execute({ ids: page.map((row) => row.id) }),
-    countBeyond(db, where, first.counted, bound, search.countCap),
+    countBeyond(db, where, matched, bound, search.countCap),
   ]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return {
     records: page.flatMap((row) => byId.get(row.id) ?? []),
     count,
     exactMatches: count,
-    ...(facetFilters ? { facets: readFacets(first.facets) } : {}),
+    ...(facets ? { facets } : {}),
   };
 }
 
