@@ -568,7 +568,9 @@ async function listPage(
       .orderBy(...orderBy(search))
       .limit(search.limit)
       .offset(search.offset);
-  const page = facetFilters ? await withoutParallelWorkers(db, ids) : await ids(db);
+  // Only the facets of an option's holders were seen planned with workers: other lists save the
+  // transaction's round trips.
+  const page = facetFilters?.chosen.options ? await withoutParallelWorkers(db, ids) : await ids(db);
   const first = page[0];
   if (first === undefined) {
     const count = search.offset === 0 ? 0 : await matchCount(db, where, search.countCap);
