@@ -70,4 +70,12 @@ describe('the count of a faceted list', () => {
     }
     expect((await list(`categories=${slugs.outdoor}`)).count).toBe(5);
   });
+
+  it('and the facets are still given for a page past the last match', async () => {
+    const body = await list(`categories=${slugs.outdoor}&options=size:m&facets=true&page=9`);
+    expect(body.filteredProducts).toEqual([]);
+    // Rain, Wind and Old Shell come in M.
+    expect(body.count).toBe(3);
+    expect(body.facets.brands).toEqual([{ slug: slugs.peak, name: 'Peak', count: 3 }]);
+  });
 });

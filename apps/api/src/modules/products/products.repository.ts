@@ -570,7 +570,9 @@ async function listPage(
       .offset(search.offset);
   // Only the facets of an option's holders were seen planned with workers: other lists save the
   // transaction's round trips.
-  const page = facetFilters?.chosen.options ? await withoutParallelWorkers(db, ids) : await ids(db);
+  const planned = <T>(work: (tx: Executor) => Promise<T>) =>
+    facetFilters?.chosen.options ? withoutParallelWorkers(db, work) : work(db);
+  const page = await planned(ids);
   const first = page[0];
   if (first === undefined) {
     const count = search.offset === 0 ? 0 : await matchCount(db, where, search.countCap);
@@ -578,7 +580,7 @@ async function listPage(
       records: [],
       count,
       exactMatches: count,
-      ...(facetFilters ? { facets: await facetCounts(db, facetFilters) } : {}),
+      ...(facetFilters ? { facets: await planned((tx) => facetCounts(tx, facetFilters)) } : {}),
     };
   }
   const { facets, matched } = countedByFacets
