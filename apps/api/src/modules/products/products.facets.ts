@@ -96,14 +96,31 @@ function taxonomyFacet(
     join ${table} as t on t.id = f.id and t.status = 'active')`;
 }
 
+/**
+ * The option values of one counted product (`r`), each once however many of its variants hold it, from
+ * the product's entries of `product_option_values_product_idx` (in key order, so no sort). A lateral
+ * subquery (`offset 0` keeps it one) makes the plan probe the index per counted product: joined plainly,
+ * the planner hashed the whole table instead (every variant's values, a million rows at 1M products) to
+ * count the values of 1,001 products.
+ */
+const valuesOfProduct = sql`select v.name_key, v.value_key, min(v.name) as name, min(v.value) as value
+  from ${productOptionValues} as v where v.product_id = r.product_id
+  group by v.name_key, v.value_key offset 0`;
+
 const GROUPS: FilterGroup[] = ['category', 'subCategory', 'brand', 'rating', 'price', 'options'];
 
 /**
  * The statement that counts every facet group of a listing, each over at most `limit` matches, as one
  * json value (`facets`). A list page runs it as a column of its own statement (one round trip); read its
- * value with `readFacets`.
+ * value with `readFacets`. With `countMatches`, the value also holds `matched`, the number of the
+ * listing's matches up to `limit` + 1 (`readFacetsAndCount`): the list's bounded count is the same scan
+ * as the shared `matches` set, so the page need not scan for it a second time.
  */
-export function facetsQuery(filters: FilterConditions, limit: number = FACET_COUNT_LIMIT): SQL {
+export function facetsQuery(
+  filters: FilterConditions,
+  limit: number = FACET_COUNT_LIMIT,
+  countMatches = false,
+): SQL {
   const perBucket = sql.join(
     RATING_BUCKETS.map((stars) => sql.raw(`count(*) filter (where r.rating >= ${stars})::int as c${stars}`)),
     sql`, `,
@@ -111,7 +128,10 @@ export function facetsQuery(filters: FilterConditions, limit: number = FACET_COU
   const unpivot = sql.raw(RATING_BUCKETS.map((stars) => `(${stars}, c.c${stars})`).join(', '));
   // One more row than the limit tells "more than `limit`" from "exactly `limit`".
   const scanned = limit + 1;
-  const sources = [...new Set(GROUPS.map((group) => sourceOf(group, filters)))];
+  const groupSources = [...new Set(GROUPS.map((group) => sourceOf(group, filters)))];
+  // The count needs `matches` even when every group has a filter of its own (then it is no group's).
+  const sources =
+    countMatches && !groupSources.includes('matches') ? ['matches', ...groupSources] : groupSources;
   const ctes = sources.map((source) => {
     const where =
       source === 'matches'
@@ -125,7 +145,7 @@ export function facetsQuery(filters: FilterConditions, limit: number = FACET_COU
     return sql`${sql.raw(source)} as materialized (${visibleRows(where!, scanned)})`;
   });
   const exhaustive = sql.join(
-    sources.map((source) => sql`(select count(*) from ${sql.raw(source)}) <= ${sql.raw(String(limit))}`),
+    groupSources.map((source) => sql`(select count(*) from ${sql.raw(source)}) <= ${sql.raw(String(limit))}`),
     sql` and `,
   );
   return sql`
@@ -145,12 +165,12 @@ export function facetsQuery(filters: FilterConditions, limit: number = FACET_COU
           select min(f.name) as name, json_agg(json_build_object('slug', f.name_key || ':' || f.slug, 'name', f.value,
               'count', f.count) order by f.count desc, f.value) as vals
           from (select v.name_key, min(v.name) as name, v.value_key as slug, min(v.value) as value,
-                  count(distinct r.product_id)::int as count
+                  count(*)::int as count
                 from ${sql.raw(sourceOf('options', filters))} as r
-                join ${productOptionValues} as v on v.product_id = r.product_id
+                cross join lateral (${valuesOfProduct}) as v
                 group by v.name_key, v.value_key) as f
           group by f.name_key) as o),
-      'exhaustive', ${exhaustive}
+      'exhaustive', ${exhaustive}${countMatches ? sql`, 'matched', (select count(*)::int from matches)` : sql``}
     ) as facets`;
 }
 
@@ -161,6 +181,15 @@ export function readFacets(raw: FacetCounts | string | null | undefined): FacetC
     ...facets,
     ratings: facets.ratings.map((bucket) => ({ ...bucket, name: ratingName(Number(bucket.slug)) })),
   };
+}
+
+/** The facets and the bounded count of matches of a `facetsQuery(…, true)` value. */
+export function readFacetsAndCount(raw: FacetCounts | string | null | undefined): {
+  facets: FacetCounts;
+  matched: number;
+} {
+  const { matched, ...facets } = readFacets(raw) as FacetCounts & { matched: number };
+  return { facets, matched };
 }
 
 /** Counts every facet group of a listing in a statement of its own, each over at most `limit` matches. */

@@ -3,6 +3,8 @@
  * sellers, reviews) read products through the same read model (`kernel/product-read-model.ts`) so that
  * "visible" means the same thing everywhere and a product row always costs one query, never N+1.
  */
+
+import { FACET_COUNT_LIMIT } from '@shop/shared/catalogue.contract';
 import { and, asc, desc, eq, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
@@ -33,6 +35,7 @@ import {
   facetsQuery,
   NO_FACETS,
   readFacets,
+  readFacetsAndCount,
 } from './products.facets.ts';
 
 export type ProductFlag = 'isTopProduct' | 'isNewArrival' | 'isBestProduct' | 'isFeatured' | 'isPopular';
@@ -543,18 +546,33 @@ async function listPage(
   facetFilters: FilterConditions | undefined,
 ): Promise<TextSearchPage> {
   const bound = Math.min(search.countCap, EXACT_COUNT_LIMIT);
+  // With facets, their shared `matches` set is the same rows up to the same bound: the count is read
+  // from it (`matched`) instead of scanning them a second time.
+  const countedByFacets = facetFilters !== undefined && bound === FACET_COUNT_LIMIT;
   const counted = sql<number>`(select count(*)::int from (${visibleMatches(db, where).limit(bound + 1)}) as matches)`;
-  const page = await db
-    .select({
-      id: products.id,
-      counted,
-      ...(facetFilters ? { facets: sql<FacetCounts | string>`(${facetsQuery(facetFilters)})` } : {}),
-    })
-    .from(products)
-    .where(and(shopOfProductIsVisible, where))
-    .orderBy(...orderBy(search))
-    .limit(search.limit)
-    .offset(search.offset);
+  const ids = (tx: Executor) =>
+    tx
+      .select({
+        id: products.id,
+        ...(countedByFacets ? {} : { counted }),
+        ...(facetFilters
+          ? {
+              facets: sql<
+                FacetCounts | string
+              >`(${facetsQuery(facetFilters, FACET_COUNT_LIMIT, countedByFacets)})`,
+            }
+          : {}),
+      })
+      .from(products)
+      .where(and(shopOfProductIsVisible, where))
+      .orderBy(...orderBy(search))
+      .limit(search.limit)
+      .offset(search.offset);
+  // Only the facets of an option's holders were seen planned with workers: other lists save the
+  // transaction's round trips.
+  const planned = <T>(work: (tx: Executor) => Promise<T>) =>
+    facetFilters?.chosen.options ? withoutParallelWorkers(db, work) : work(db);
+  const page = await planned(ids);
   const first = page[0];
   if (first === undefined) {
     const count = search.offset === 0 ? 0 : await matchCount(db, where, search.countCap);
@@ -562,20 +580,37 @@ async function listPage(
       records: [],
       count,
       exactMatches: count,
-      ...(facetFilters ? { facets: await facetCounts(db, facetFilters) } : {}),
+      ...(facetFilters ? { facets: await planned((tx) => facetCounts(tx, facetFilters)) } : {}),
     };
   }
+  const { facets, matched } = countedByFacets
+    ? readFacetsAndCount(first.facets)
+    : { facets: facetFilters ? readFacets(first.facets) : undefined, matched: first.counted ?? 0 };
   const [rows, count] = await Promise.all([
     recordsByIds(db).execute({ ids: page.map((row) => row.id) }),
-    countBeyond(db, where, first.counted, bound, search.countCap),
+    countBeyond(db, where, matched, bound, search.countCap),
   ]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return {
     records: page.flatMap((row) => byId.get(row.id) ?? []),
     count,
     exactMatches: count,
-    ...(facetFilters ? { facets: readFacets(first.facets) } : {}),
+    ...(facets ? { facets } : {}),
   };
+}
+
+/**
+ * Runs `work` with no parallel workers (a transaction-scoped setting, so the pooled connection does not
+ * keep it). The faceted statement's scans of an option's holders (30,000 products hold "size:l" of a
+ * million) are priced high enough for the planner to gather them with two workers each; under concurrent
+ * requests the workers compete with the other requests' backends for the same cores, and a page with
+ * `options=size:l` took 753 ms at the median at 10 connections (decision 45).
+ */
+function withoutParallelWorkers<T>(db: Database, work: (tx: Executor) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('max_parallel_workers_per_gather', '0', true)`);
+    return work(tx);
+  });
 }
 
 /**
