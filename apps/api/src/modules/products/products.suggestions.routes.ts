@@ -2,12 +2,19 @@ import { apiErrorSchema } from '@shop/shared/catalogue.contract';
 import { noResultsHelpSchema, suggestionsQuerySchema, suggestionsSchema } from '@shop/shared/search.contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { catalogueVersionOf } from '../../kernel/catalogue-memo.ts';
+import { suggestionEngineOf } from './products.suggestion-engine.ts';
 import { noResultsHelp, suggestionsFor } from './products.suggestions.ts';
 
 const tags = ['search'];
 
 export async function searchSuggestionRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // The index follows the catalogue version, so every instance rebuilds it after any catalogue write.
+  const engine = suggestionEngineOf(app.db);
+  if (app.hasDecorator('catalogueVersion')) engine.followCatalogueVersion(() => app.catalogueVersion());
+  // Built when the server starts listening (seconds at a million products), not at the first keystroke.
+  app.addHook('onListen', async () => engine.warm());
 
   r.get(
     '/api/search/suggestions',
@@ -25,7 +32,7 @@ export async function searchSuggestionRoutes(app: FastifyInstance) {
         response: { 200: suggestionsSchema, 400: apiErrorSchema },
       },
     },
-    async (request) => suggestionsFor(app.db, request.query.q),
+    async (request) => suggestionsFor(app.db, request.query.q, catalogueVersionOf(app)),
   );
 
   r.get(

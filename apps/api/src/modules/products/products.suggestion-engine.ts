@@ -1,0 +1,150 @@
+/**
+ * Keeps one suggestion index per database (products.suggestion-index.ts) current with the catalogue, and
+ * answers a keystroke's products from it.
+ *
+ * The index follows the catalogue version (shared by the instances through Redis), as the search
+ * vocabulary does, and is rebuilt after a minute for writes that bypass the API. A small catalogue's
+ * build takes milliseconds and is awaited, so its suggestions are never behind; a large one's (seconds
+ * at a million products) runs in the background while the previous index keeps answering, at most one
+ * at a time and not more often than every ten build-times. A stale index can only lack a product added
+ * since, or place it by its former popularity: every candidate is checked for visibility when its card
+ * is read (`visibleProductCards`), and priced then.
+ */
+import type { Database } from '../../db/client.ts';
+import type { WordPlan } from '../search/search.service.ts';
+import { type IndexedSpelling, type IndexMatch, SuggestionIndex } from './products.suggestion-index.ts';
+import { lexemesOf, suggestionGroups } from './products.suggestions.repository.ts';
+
+/** Older than this, an index is rebuilt even if the version did not move (writes outside the API). */
+const MAX_AGE_MS = 60_000;
+/** A build faster than this is awaited when the index is stale: the catalogue is small. */
+const AWAITED_BUILD_MS = 250;
+/** A slow build waits this many times its own duration after the last one before it starts again. */
+const BUILD_SPACING = 10;
+/** Spellings whose lexemes are remembered (stemming is the database's; a text stems the same forever). */
+const LEXEMES_KEPT = 20_000;
+
+interface Built {
+  index: SuggestionIndex;
+  version: number | undefined;
+  builtAt: number;
+  buildMs: number;
+}
+
+function parseNumbers(text: string): Int32Array {
+  const numbers = new Int32Array(text.length === 0 ? 0 : text.split(',').length);
+  let value = 0;
+  let at = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code === 44) {
+      numbers[at++] = value;
+      value = 0;
+    } else value = value * 10 + (code - 48);
+  }
+  if (text.length > 0) numbers[at] = value;
+  return numbers;
+}
+
+export class SuggestionEngine {
+  private built: Built | undefined;
+  private building: Promise<Built> | undefined;
+  private lastBuildEnd = 0;
+  private catalogueVersion: (() => number) | undefined;
+  private readonly lexemes = new Map<string, string[]>();
+
+  constructor(private readonly db: Database) {}
+
+  followCatalogueVersion(version: () => number): void {
+    this.catalogueVersion = version;
+  }
+
+  /** Starts a build now (when the server starts listening), so the first keystrokes find it ready. */
+  warm(): void {
+    void this.current().catch(() => {});
+  }
+
+  async current(): Promise<SuggestionIndex> {
+    const version = this.catalogueVersion?.();
+    const built = this.built;
+    if (built && built.version === version && Date.now() - built.builtAt < MAX_AGE_MS) return built.index;
+    if (built && built.buildMs >= AWAITED_BUILD_MS) {
+      if (!this.building && Date.now() - this.lastBuildEnd >= BUILD_SPACING * built.buildMs) {
+        void this.rebuild(version).catch(() => {});
+      }
+      return built.index;
+    }
+    return (await this.rebuild(version)).index;
+  }
+
+  private rebuild(version: number | undefined): Promise<Built> {
+    this.building ??= this.build(version).finally(() => {
+      this.building = undefined;
+      this.lastBuildEnd = Date.now();
+    });
+    return this.building;
+  }
+
+  private async build(version: number | undefined): Promise<Built> {
+    const started = Date.now();
+    const rows = await suggestionGroups(this.db);
+    const index = new SuggestionIndex(
+      rows.map((row) => ({
+        nameLexemes: row.nameLexemes,
+        otherLexemes: row.otherLexemes,
+        ranks: parseNumbers(row.ranks),
+        ids: parseNumbers(row.ids),
+      })),
+    );
+    this.built = { index, version, builtAt: started, buildMs: Date.now() - started };
+    return this.built;
+  }
+
+  /** Lexemes of each spelling (none for a stop word), asking the database only for texts not seen before (one statement). */
+  async spellingLexemes(texts: readonly string[]): Promise<Map<string, string[]>> {
+    const missing = [...new Set(texts.filter((text) => !this.lexemes.has(text)))];
+    if (missing.length > 0) {
+      const found = await lexemesOf(this.db, missing);
+      if (this.lexemes.size + missing.length > LEXEMES_KEPT) this.lexemes.clear();
+      for (const text of missing) this.lexemes.set(text, found.get(text) ?? []);
+    }
+    return this.lexemes;
+  }
+
+  /**
+   * The first `want` products of the first spelling plan that matches any (as typed, then every word
+   * completed), with its counts; null when no plan matches a name, brand or category.
+   */
+  async match(
+    plans: readonly (readonly WordPlan[])[],
+    want: number,
+    cap: number,
+  ): Promise<(IndexMatch & { plan: number }) | null> {
+    const index = await this.current();
+    const lexemes = await this.spellingLexemes(
+      plans.flatMap((plan) => plan.flatMap((word) => word.spellings.map((spelling) => spelling.text))),
+    );
+    for (const [at, plan] of plans.entries()) {
+      const words = plan.map((word) =>
+        word.spellings.map(
+          (spelling): IndexedSpelling => ({ lexemes: lexemes.get(spelling.text) ?? [], cost: spelling.cost }),
+        ),
+      );
+      const found = index.match(words, want, cap);
+      if (found.count > 0) return { ...found, plan: at };
+    }
+    return null;
+  }
+}
+
+const engines = new WeakMap<Database, SuggestionEngine>();
+
+/** The one suggestion engine of a database handle. */
+export function suggestionEngineOf(db: Database): SuggestionEngine {
+  let engine = engines.get(db);
+  if (!engine) {
+    engine = new SuggestionEngine(db);
+    engines.set(db, engine);
+  }
+  return engine;
+}
