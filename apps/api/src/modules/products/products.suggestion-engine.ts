@@ -5,7 +5,7 @@
  * The index follows the catalogue version (shared by the instances through Redis), as the search
  * vocabulary does, and is rebuilt after a minute for writes that bypass the API. A small catalogue's
  * build takes milliseconds and is awaited, so its suggestions are never behind; a large one's (seconds
- * at a million products) runs in the background while the previous index keeps answering, at most one
+ * from a hundred thousand products) runs in the background while the previous index keeps answering, at most one
  * at a time and not more often than every ten build-times. A stale index can only lack a product added
  * since, or place it by its former popularity: every candidate is checked for visibility when its card
  * is read (`visibleProductCards`), and priced then.
@@ -17,8 +17,11 @@ import { lexemesOf, suggestionGroups } from './products.suggestions.repository.t
 
 /** Older than this, an index is rebuilt even if the version did not move (writes outside the API). */
 const MAX_AGE_MS = 60_000;
-/** A build faster than this is awaited when the index is stale: the catalogue is small. */
-const AWAITED_BUILD_MS = 250;
+/**
+ * Up to this many products, a stale index is rebuilt before answering (tens of milliseconds), so a small
+ * catalogue's suggestions are never behind; a larger one answers from the previous index meanwhile.
+ */
+const AWAITED_UP_TO_PRODUCTS = 20_000;
 /** A slow build waits this many times its own duration after the last one before it starts again. */
 const BUILD_SPACING = 10;
 /** Spellings whose lexemes are remembered (stemming is the database's; a text stems the same forever). */
@@ -68,7 +71,7 @@ export class SuggestionEngine {
     const version = this.catalogueVersion?.();
     const built = this.built;
     if (built && built.version === version && Date.now() - built.builtAt < MAX_AGE_MS) return built.index;
-    if (built && built.buildMs >= AWAITED_BUILD_MS) {
+    if (built && built.index.products > AWAITED_UP_TO_PRODUCTS) {
       if (!this.building && Date.now() - this.lastBuildEnd >= BUILD_SPACING * built.buildMs) {
         void this.rebuild(version).catch(() => {});
       }
