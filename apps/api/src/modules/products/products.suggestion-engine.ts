@@ -22,8 +22,15 @@ const MAX_AGE_MS = 60_000;
  * catalogue's suggestions are never behind; a larger one answers from the previous index meanwhile.
  */
 const AWAITED_UP_TO_PRODUCTS = 20_000;
-/** A slow build waits this many times its own duration after the last one before it starts again. */
+/**
+ * A background build waits this many times its own duration after the last one, and at least
+ * `BUILD_GAP_MS`, before it starts again: at a million products a build is a 10–20 s statement (a scan
+ * of the table and two sorts), which must not run back to back while sellers edit.
+ */
 const BUILD_SPACING = 10;
+const BUILD_GAP_MS = 5 * 60_000;
+/** The most a server waits for the first index before it listens (it then answers as soon as it is built). */
+const FIRST_BUILD_WAIT_MS = 60_000;
 /** Spellings whose lexemes are remembered (stemming is the database's; a text stems the same forever). */
 const LEXEMES_KEPT = 20_000;
 
@@ -62,9 +69,26 @@ export class SuggestionEngine {
     this.catalogueVersion = version;
   }
 
-  /** Starts a build now (when the server starts listening), so the first keystrokes find it ready. */
-  warm(): void {
-    void this.current().catch(() => {});
+  /**
+   * Builds the first index (the server, before it listens), so no keystroke waits for it; gives up
+   * waiting after `FIRST_BUILD_WAIT_MS`, and a failed build is left to the first keystroke to retry.
+   * Resolves with the milliseconds it took, or null when not finished.
+   */
+  async warm(): Promise<number | null> {
+    const started = Date.now();
+    const built = this.current().then(
+      () => Date.now() - started,
+      () => null,
+    );
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), FIRST_BUILD_WAIT_MS);
+    });
+    try {
+      return await Promise.race([built, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   async current(): Promise<SuggestionIndex> {
@@ -72,7 +96,8 @@ export class SuggestionEngine {
     const built = this.built;
     if (built && built.version === version && Date.now() - built.builtAt < MAX_AGE_MS) return built.index;
     if (built && built.index.products > AWAITED_UP_TO_PRODUCTS) {
-      if (!this.building && Date.now() - this.lastBuildEnd >= BUILD_SPACING * built.buildMs) {
+      const gap = Math.max(BUILD_SPACING * built.buildMs, BUILD_GAP_MS);
+      if (!this.building && Date.now() - this.lastBuildEnd >= gap) {
         void this.rebuild(version).catch(() => {});
       }
       return built.index;

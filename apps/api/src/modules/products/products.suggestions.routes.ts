@@ -13,8 +13,6 @@ export async function searchSuggestionRoutes(app: FastifyInstance) {
   // The index follows the catalogue version, so every instance rebuilds it after any catalogue write.
   const engine = suggestionEngineOf(app.db);
   if (app.hasDecorator('catalogueVersion')) engine.followCatalogueVersion(() => app.catalogueVersion());
-  // Built when the server starts listening (seconds at a million products), not at the first keystroke.
-  app.addHook('onListen', async () => engine.warm());
 
   r.get(
     '/api/search/suggestions',
