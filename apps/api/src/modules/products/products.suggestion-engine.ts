@@ -1,14 +1,15 @@
 /**
  * Keeps one suggestion index per database (products.suggestion-index.ts) current with the catalogue, and
- * answers a keystroke's products from it.
+ * answers a keystroke's products from it (decision 44).
  *
  * The index follows the catalogue version (shared by the instances through Redis), as the search
- * vocabulary does, and is rebuilt after a minute for writes that bypass the API. A small catalogue's
- * build takes milliseconds and is awaited, so its suggestions are never behind; a large one's (seconds
- * from a hundred thousand products) runs in the background while the previous index keeps answering, at most one
- * at a time and not more often than every ten build-times. A stale index can only lack a product added
- * since, or place it by its former popularity: every candidate is checked for visibility when its card
- * is read (`visibleProductCards`), and priced then.
+ * vocabulary does, and is rebuilt after a minute (half an hour above 20,000 products) for writes that
+ * bypass the API. A small catalogue's build takes milliseconds and is awaited, so its suggestions are
+ * never behind; a large one's (seconds from a hundred thousand products, 20 s at a million) runs in the
+ * background while the previous index keeps answering, one at a time, at most every 5 minutes or ten
+ * build-times; the server builds the first one before it listens. A stale index can only lack a product
+ * added since, or place it by its former popularity: every candidate is checked for visibility when its
+ * card is read (`visibleProductCards`), and priced then.
  */
 import type { Database } from '../../db/client.ts';
 import type { WordPlan } from '../search/search.service.ts';
@@ -17,6 +18,8 @@ import { lexemesOf, suggestionGroups } from './products.suggestions.repository.t
 
 /** Older than this, an index is rebuilt even if the version did not move (writes outside the API). */
 const MAX_AGE_MS = 60_000;
+/** The same for a large catalogue, whose build is a full-table statement (writes outside the API are rare). */
+const LARGE_MAX_AGE_MS = 30 * 60_000;
 /**
  * Up to this many products, a stale index is rebuilt before answering (tens of milliseconds), so a small
  * catalogue's suggestions are never behind; a larger one answers from the previous index meanwhile.
@@ -94,8 +97,10 @@ export class SuggestionEngine {
   async current(): Promise<SuggestionIndex> {
     const version = this.catalogueVersion?.();
     const built = this.built;
-    if (built && built.version === version && Date.now() - built.builtAt < MAX_AGE_MS) return built.index;
-    if (built && built.index.products > AWAITED_UP_TO_PRODUCTS) {
+    const large = built !== undefined && built.index.products > AWAITED_UP_TO_PRODUCTS;
+    const maxAge = large ? LARGE_MAX_AGE_MS : MAX_AGE_MS;
+    if (built && built.version === version && Date.now() - built.builtAt < maxAge) return built.index;
+    if (built && large) {
       const gap = Math.max(BUILD_SPACING * built.buildMs, BUILD_GAP_MS);
       if (!this.building && Date.now() - this.lastBuildEnd >= gap) {
         void this.rebuild(version).catch(() => {});
