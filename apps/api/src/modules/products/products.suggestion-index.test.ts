@@ -20,7 +20,7 @@ import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { SuggestionIndex } from './products.suggestion-index.ts';
 
 describe('SuggestionIndex', () => {
-  // Places 0–5 in the popularity order; ids are 100 + place.
+  // Places 0–5 in the popularity order; ids are 100 + place, paired with their places in any order.
   const index = new SuggestionIndex([
     {
       nameLexemes: ['lamp', 'desk'],
@@ -38,8 +38,8 @@ describe('SuggestionIndex', () => {
     {
       nameLexemes: ['lampshad'],
       otherLexemes: ['home'],
-      ranks: Int32Array.of(2, 4),
-      ids: Int32Array.of(102, 104),
+      ranks: Int32Array.of(4, 2),
+      ids: Int32Array.of(104, 102),
     },
   ]);
   const word = (...spellings: [string[], number][]) =>

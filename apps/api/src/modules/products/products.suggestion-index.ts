@@ -12,7 +12,7 @@
  * popularity. Description words are not held: a text found in no name falls back to the database.
  */
 
-/** One group as the build reads it: its stemmed words, and its products (places and ids, best first). */
+/** One group as the build reads it: its stemmed words, and its products (places and ids, pairwise). */
 export interface SuggestionGroup {
   /** Of the name (weight A). */
   nameLexemes: readonly string[];
@@ -63,11 +63,12 @@ export class SuggestionIndex {
     });
     for (const [lexeme, list] of lists) this.groupsOf.set(lexeme, Int32Array.from(list));
     for (const [lexeme, list] of nameLists) this.nameGroupsOf.set(lexeme, Int32Array.from(list));
-    this.ranksOf = groups.map((group) => group.ranks);
     this.idOfRank = new Int32Array(products);
     for (const group of groups) {
       for (let at = 0; at < group.ranks.length; at += 1) this.idOfRank[group.ranks[at]!] = group.ids[at]!;
     }
+    // Each group's places ascending (a typed array sorts numerically): its most popular first.
+    this.ranksOf = groups.map((group) => group.ranks.slice().sort());
   }
 
   get products(): number {

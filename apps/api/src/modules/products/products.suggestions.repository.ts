@@ -33,15 +33,19 @@ export async function nearestCategories(db: Executor, text: string, limit: numbe
 /**
  * Every visible product in groups of the same name, brand and category (a few thousand groups per
  * hundred thousand products): the group's stemmed words, as the full-text document holds them at weight
- * A (the name) and B (brand and category), and its products' places in the popularity order (flagged popular, then most reviewed, best
- * rated, newest) with their ids, best first, as comma-separated text (a million numbers parse faster so
- * than as arrays of rows). The sorts are held in memory (`work_mem` for this transaction only).
+ * A (the name) and B (brand and category), and its products' places in the popularity order (flagged
+ * popular, then most reviewed, best rated, newest) with their ids, pairwise in any order, as
+ * comma-separated text (a million numbers parse faster so than as arrays of rows).
  */
 export async function suggestionGroups(
   db: Database,
 ): Promise<{ nameLexemes: string[]; otherLexemes: string[]; ranks: string; ids: string }[]> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('work_mem', '64MB', true)`);
+    // Sorting off (the window still must): the grouping then hashes its few thousand groups in memory
+    // instead of sorting a million rows by name on disk (10 s instead of 17–19 s at a million products).
+    await tx.execute(
+      sql`select set_config('work_mem', '64MB', true), set_config('enable_sort', 'off', true)`,
+    );
     const { rows } = await tx.execute<{
       nameLexemes: string[];
       otherLexemes: string[];
@@ -57,7 +61,7 @@ export async function suggestionGroups(
       )
       select tsvector_to_array(to_tsvector('english', name)) as "nameLexemes",
         tsvector_to_array(to_tsvector('english', brand || ' ' || category)) as "otherLexemes",
-        string_agg(rank::text, ',' order by rank) as ranks, string_agg(id::text, ',' order by rank) as ids
+        string_agg(rank::text, ',') as ranks, string_agg(id::text, ',') as ids
       from visible group by name, brand, category`);
     return rows;
   });
