@@ -744,8 +744,9 @@ describe('count over many matches', () => {
     expect(new Set(seen).size).toBe(seen.length);
   });
 
-  it('suggests a broad text from a walk of the table: the products the index ranks first', async () => {
-    // The walk's condition holds for "widget" (1,700 of 4,200 products), and not for a rare word.
+  it('walks the table for a broad text, and suggests its first matches as the listing shows them', async () => {
+    // The walk's condition holds for "widget" (1,700 of 4,200 products), and not for a rare word. (A
+    // suggestion walks only for a text of stop words; others read the suggestion index: decision 44.)
     const walks = (text: string) =>
       many.app.db.transaction((tx) =>
         walkFindsEnough(tx, sql`search_document @@ phraseto_tsquery('english', ${text})`, RANKED_MATCHES),
@@ -755,7 +756,7 @@ describe('count over many matches', () => {
     const response = await many.app.inject({ url: '/api/search/suggestions?q=widget' });
     expect(response.statusCode, response.body).toBe(200);
     const suggested = (response.json() as { products: { slug: string }[] }).products;
-    // A listing gathers through the index and ranks the same first matches.
+    // Equal names and popularity: the newest first, on both.
     const listed = await get('?search=widget&limit=6');
     expect(suggested.map((product) => product.slug)).toEqual(
       listed.filteredProducts.map((product) => product.slug),

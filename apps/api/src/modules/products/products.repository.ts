@@ -508,6 +508,28 @@ export type ProductCard = Awaited<ReturnType<typeof selectProductCards>>[number]
 const readCards = (tx: Executor, ids: number[]) => selectProductCards(tx).where(inArray(products.id, ids));
 
 /**
+ * Visible products' cards by id (the suggestion index's candidates, which may be a few seconds behind the
+ * catalogue: hidden, deleted, of a closed shop or an inactive category or brand since are left out here),
+ * prepared: the plan (the primary key for a few ids) never depends on the values.
+ */
+const visibleCardsByIds = preparedPerDatabase((db) =>
+  selectProductCards(db)
+    .where(
+      and(
+        productIsVisible,
+        shopOfProductIsVisible,
+        sql`${products.id} = any(${sql.placeholder('ids')}::int[])`,
+      ),
+    )
+    .prepare('visible_product_cards_by_ids'),
+);
+
+/** Cards of those of the given products shoppers may see, in no particular order. */
+export function visibleProductCards(db: Database, ids: readonly number[]): Promise<ProductCard[]> {
+  return visibleCardsByIds(db).execute({ ids: [...ids] });
+}
+
+/**
  * A text search's first matches as cards (suggestions while typing): the same matching, ranking and
  * count as `searchProducts`, without the full records and facets. Needs search words.
  */

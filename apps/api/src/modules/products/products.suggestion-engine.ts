@@ -1,0 +1,183 @@
+/**
+ * Keeps one suggestion index per database (products.suggestion-index.ts) current with the catalogue, and
+ * answers a keystroke's products from it (decision 44).
+ *
+ * The index follows the catalogue version (shared by the instances through Redis), as the search
+ * vocabulary does, and is rebuilt after a minute (half an hour above 20,000 products) for writes that
+ * bypass the API. A small catalogue's build takes milliseconds and is awaited, so its suggestions are
+ * never behind; a large one's (seconds from a hundred thousand products, 20 s at a million) runs in the
+ * background while the previous index keeps answering, one at a time, at most every 5 minutes or ten
+ * build-times; the server builds the first one before it listens. A stale index can only lack a product
+ * added since, or place it by its former popularity: every candidate is checked for visibility when its
+ * card is read (`visibleProductCards`), and priced then.
+ */
+import type { Database } from '../../db/client.ts';
+import type { WordPlan } from '../search/search.service.ts';
+import { type IndexedSpelling, type IndexMatch, SuggestionIndex } from './products.suggestion-index.ts';
+import { lexemesOf, suggestionGroups } from './products.suggestions.repository.ts';
+
+/** Older than this, an index is rebuilt even if the version did not move (writes outside the API). */
+const MAX_AGE_MS = 60_000;
+/** The same for a large catalogue, whose build is a full-table statement (writes outside the API are rare). */
+const LARGE_MAX_AGE_MS = 30 * 60_000;
+/**
+ * Up to this many products, a stale index is rebuilt before answering (tens of milliseconds), so a small
+ * catalogue's suggestions are never behind; a larger one answers from the previous index meanwhile.
+ */
+const AWAITED_UP_TO_PRODUCTS = 20_000;
+/**
+ * A background build waits this many times its own duration after the last one, and at least
+ * `BUILD_GAP_MS`, before it starts again: at a million products a build is a 10–20 s statement (a scan
+ * of the table and two sorts), which must not run back to back while sellers edit.
+ */
+const BUILD_SPACING = 10;
+const BUILD_GAP_MS = 5 * 60_000;
+/** The most a server waits for the first index before it listens (it then answers as soon as it is built). */
+const FIRST_BUILD_WAIT_MS = 60_000;
+/** Spellings whose lexemes are remembered (stemming is the database's; a text stems the same forever). */
+const LEXEMES_KEPT = 20_000;
+
+interface Built {
+  index: SuggestionIndex;
+  version: number | undefined;
+  builtAt: number;
+  buildMs: number;
+}
+
+function parseNumbers(text: string): Int32Array {
+  const numbers = new Int32Array(text.length === 0 ? 0 : text.split(',').length);
+  let value = 0;
+  let at = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code === 44) {
+      numbers[at++] = value;
+      value = 0;
+    } else value = value * 10 + (code - 48);
+  }
+  if (text.length > 0) numbers[at] = value;
+  return numbers;
+}
+
+export class SuggestionEngine {
+  private built: Built | undefined;
+  private building: Promise<Built> | undefined;
+  private lastBuildEnd = 0;
+  private catalogueVersion: (() => number) | undefined;
+  private readonly lexemes = new Map<string, string[]>();
+
+  constructor(private readonly db: Database) {}
+
+  followCatalogueVersion(version: () => number): void {
+    this.catalogueVersion = version;
+  }
+
+  /**
+   * Builds the first index (the server, before it listens), so no keystroke waits for it; gives up
+   * waiting after `FIRST_BUILD_WAIT_MS`, and a failed build is left to the first keystroke to retry.
+   * Resolves with the milliseconds it took, or null when not finished.
+   */
+  async warm(): Promise<number | null> {
+    const started = Date.now();
+    const built = this.current().then(
+      () => Date.now() - started,
+      () => null,
+    );
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), FIRST_BUILD_WAIT_MS);
+    });
+    try {
+      return await Promise.race([built, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async current(): Promise<SuggestionIndex> {
+    const version = this.catalogueVersion?.();
+    const built = this.built;
+    const large = built !== undefined && built.index.products > AWAITED_UP_TO_PRODUCTS;
+    const maxAge = large ? LARGE_MAX_AGE_MS : MAX_AGE_MS;
+    if (built && built.version === version && Date.now() - built.builtAt < maxAge) return built.index;
+    if (built && large) {
+      const gap = Math.max(BUILD_SPACING * built.buildMs, BUILD_GAP_MS);
+      if (!this.building && Date.now() - this.lastBuildEnd >= gap) {
+        void this.rebuild(version).catch(() => {});
+      }
+      return built.index;
+    }
+    return (await this.rebuild(version)).index;
+  }
+
+  private rebuild(version: number | undefined): Promise<Built> {
+    this.building ??= this.build(version).finally(() => {
+      this.building = undefined;
+      this.lastBuildEnd = Date.now();
+    });
+    return this.building;
+  }
+
+  private async build(version: number | undefined): Promise<Built> {
+    const started = Date.now();
+    const rows = await suggestionGroups(this.db);
+    const index = new SuggestionIndex(
+      rows.map((row) => ({
+        nameLexemes: row.nameLexemes,
+        otherLexemes: row.otherLexemes,
+        ranks: parseNumbers(row.ranks),
+        ids: parseNumbers(row.ids),
+      })),
+    );
+    this.built = { index, version, builtAt: started, buildMs: Date.now() - started };
+    return this.built;
+  }
+
+  /** Lexemes of each spelling (none for a stop word), asking the database only for texts not seen before (one statement). */
+  async spellingLexemes(texts: readonly string[]): Promise<Map<string, string[]>> {
+    const missing = [...new Set(texts.filter((text) => !this.lexemes.has(text)))];
+    if (missing.length > 0) {
+      const found = await lexemesOf(this.db, missing);
+      if (this.lexemes.size + missing.length > LEXEMES_KEPT) this.lexemes.clear();
+      for (const text of missing) this.lexemes.set(text, found.get(text) ?? []);
+    }
+    return this.lexemes;
+  }
+
+  /**
+   * The first `want` products of the first spelling plan that matches any (as typed, then every word
+   * completed), with its counts; null when no plan matches a name, brand or category.
+   */
+  async match(
+    plans: readonly (readonly WordPlan[])[],
+    want: number,
+    cap: number,
+  ): Promise<(IndexMatch & { plan: number }) | null> {
+    const index = await this.current();
+    const lexemes = await this.spellingLexemes(
+      plans.flatMap((plan) => plan.flatMap((word) => word.spellings.map((spelling) => spelling.text))),
+    );
+    for (const [at, plan] of plans.entries()) {
+      const words = plan.map((word) =>
+        word.spellings.map(
+          (spelling): IndexedSpelling => ({ lexemes: lexemes.get(spelling.text) ?? [], cost: spelling.cost }),
+        ),
+      );
+      const found = index.match(words, want, cap);
+      if (found.count > 0) return { ...found, plan: at };
+    }
+    return null;
+  }
+}
+
+const engines = new WeakMap<Database, SuggestionEngine>();
+
+/** The one suggestion engine of a database handle. */
+export function suggestionEngineOf(db: Database): SuggestionEngine {
+  let engine = engines.get(db);
+  if (!engine) {
+    engine = new SuggestionEngine(db);
+    engines.set(db, engine);
+  }
+  return engine;
+}

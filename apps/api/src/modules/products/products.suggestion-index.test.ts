@@ -1,0 +1,133 @@
+/**
+ * The suggestion index (decision 44): its order (cost, name before brand or category, popularity), its
+ * counts for "Did you mean", and, through the HTTP call, that what it holds is only a candidate: a product
+ * hidden, of a closed shop or of a deactivated category since the index was built is never suggested, and
+ * a product added shows once the catalogue version moves.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type BrandRow,
+  type CategoryRow,
+  createBrand,
+  createCategory,
+  createProduct,
+  createSeller,
+  type ProductRow,
+  type SellerWithUser,
+} from '../../test-support/catalogue-fixtures.ts';
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { SuggestionIndex } from './products.suggestion-index.ts';
+
+describe('SuggestionIndex', () => {
+  // Places 0–5 in the popularity order; ids are 100 + place, paired with their places in any order.
+  const index = new SuggestionIndex([
+    {
+      nameLexemes: ['lamp', 'desk'],
+      otherLexemes: ['lumen', 'home'],
+      ranks: Int32Array.of(3, 5),
+      ids: Int32Array.of(103, 105),
+    },
+    {
+      nameLexemes: ['lamp', 'floor'],
+      otherLexemes: ['home'],
+      ranks: Int32Array.of(1),
+      ids: Int32Array.of(101),
+    },
+    { nameLexemes: ['oil'], otherLexemes: ['lamp'], ranks: Int32Array.of(0), ids: Int32Array.of(100) },
+    {
+      nameLexemes: ['lampshad'],
+      otherLexemes: ['home'],
+      ranks: Int32Array.of(4, 2),
+      ids: Int32Array.of(104, 102),
+    },
+  ]);
+  const word = (...spellings: [string[], number][]) =>
+    spellings.map(([lexemes, cost]) => ({ lexemes, cost }));
+
+  it('orders by cost, then name before brand or category, then popularity', () => {
+    const found = index.match([word([['lamp'], 0], [['lampshad'], 1])], 10, 200);
+    // "Lamp" in the name (places 1, 3, 5), in the category only (0), then completed (2, 4).
+    expect(found.ids).toEqual([101, 103, 105, 100, 102, 104]);
+    expect(found).toMatchObject({ count: 6, exactMatches: 4 });
+    expect(index.match([word([['lamp'], 0], [['lampshad'], 1])], 2, 200).ids).toEqual([101, 103]);
+  });
+
+  it('needs a spelling of every word, all the lexemes of a phrase, and caps its counts', () => {
+    expect(index.match([word([['lamp'], 0]), word([['home'], 0])], 10, 200).ids).toEqual([101, 103, 105]);
+    expect(index.match([word([['lamp', 'desk'], 0])], 10, 200).ids).toEqual([103, 105]);
+    expect(index.match([word([['lamp'], 0]), word([['garden'], 0])], 10, 200)).toEqual({
+      ids: [],
+      count: 0,
+      exactMatches: 0,
+    });
+    expect(index.match([word([['home'], 2])], 10, 3)).toMatchObject({ count: 3, exactMatches: 0 });
+    expect(index.products).toBe(6);
+  });
+});
+
+describe('GET /api/search/suggestions from the index', () => {
+  let t: TestApp;
+  let home: CategoryRow;
+  let lumen: BrandRow;
+  let closed: SellerWithUser;
+  let desk: ProductRow;
+  let floor: ProductRow;
+
+  beforeAll(async () => {
+    // Uncached answers: each call below must reach the index, not the catalogue cache.
+    t = await createTestApp({ env: { CATALOGUE_CACHE_ENTRIES: '0' } });
+    const db = t.app.db;
+    home = await createCategory(db, { name: 'Home' });
+    lumen = await createBrand(db, { name: 'Lumen' });
+    closed = await createSeller(db, { shopName: 'Closed Shop', status: 'inactive' });
+    desk = await createProduct(db, { name: 'Desk Lamp', category: home, brand: lumen, reviewCount: 3 });
+    floor = await createProduct(db, { name: 'Floor Lamp', category: home, isPopular: true });
+    await createProduct(db, { name: 'Wall Lamp', category: home, seller: closed, isPopular: true });
+    await createProduct(db, { name: 'Reading Lamp', category: home, status: 'inactive', isPopular: true });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const suggested = async (q: string) => {
+    const response = await t.app.inject({ url: `/api/search/suggestions?q=${encodeURIComponent(q)}` });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as {
+      products: { productName: string }[];
+      categories: { cat_name: string }[];
+      brands: { name: string }[];
+      didYouMean: string | null;
+    };
+  };
+  const names = async (q: string) => (await suggested(q)).products.map((product) => product.productName);
+
+  it('suggests visible products only, the most popular first, with typos forgiven', async () => {
+    expect(await names('lamp')).toEqual(['Floor Lamp', 'Desk Lamp']);
+    expect(await names('lmap')).toEqual(['Floor Lamp', 'Desk Lamp']);
+    expect((await suggested('lmap')).didYouMean).toBe('lamp');
+    expect((await suggested('lum')).brands.map((brand) => brand.name)).toEqual(['Lumen']);
+  });
+
+  it('leaves out what was hidden after the index was built, before the catalogue version moves', async () => {
+    expect(await names('lamp')).toEqual(['Floor Lamp', 'Desk Lamp']);
+    await t.app.db.execute(sql`update products set status = 'inactive' where id = ${floor.id}`);
+    expect(await names('lamp')).toEqual(['Desk Lamp']);
+    await t.app.db.execute(sql`update sellers set status = 'inactive' where id = ${desk.sellerId}`);
+    expect(await names('lamp')).toEqual([]);
+    await t.app.db.execute(sql`update sellers set status = 'active' where id = ${desk.sellerId}`);
+    await t.app.db.execute(sql`update products set status = 'active' where id = ${floor.id}`);
+    await t.app.db.execute(sql`update categories set status = 'inactive' where id = ${home.id}`);
+    expect(await names('lamp')).toEqual([]);
+    await t.app.db.execute(sql`update categories set status = 'active' where id = ${home.id}`);
+    expect(await names('lamp')).toEqual(['Floor Lamp', 'Desk Lamp']);
+  });
+
+  it('suggests a product added once the catalogue version moves, and forgets a deactivated brand', async () => {
+    await createProduct(t.app.db, { name: 'Lava Lamp', category: home, isPopular: true, reviewCount: 9 });
+    await t.app.db.execute(sql`update brands set status = 'inactive' where id = ${lumen.id}`);
+    await t.app.bumpCatalogueVersion();
+    expect(await names('lamp')).toEqual(['Lava Lamp', 'Floor Lamp']);
+    expect((await suggested('lum')).brands).toEqual([]);
+  });
+});
