@@ -35,7 +35,7 @@ const BUILD_GAP_MS = 5 * 60_000;
 /** The most a server waits for the first index before it listens (it then answers as soon as it is built). */
 const FIRST_BUILD_WAIT_MS = 60_000;
 /** Spellings whose lexemes are remembered (stemming is the database's; a text stems the same forever). */
-const LEXEMES_KEPT = 20_000;
+export const LEXEMES_KEPT = 20_000;
 
 interface Built {
   index: SuggestionIndex;
@@ -133,15 +133,19 @@ export class SuggestionEngine {
     return this.built;
   }
 
-  /** Lexemes of each spelling (none for a stop word), asking the database only for texts not seen before (one statement). */
+  /**
+   * Lexemes of each spelling (none for a stop word), asking the database only for texts not seen before
+   * (one statement). The memory is emptied before the texts are looked up, never after, so a text it held
+   * a moment ago cannot go missing from the answer (it would read as a stop word and match nothing).
+   */
   async spellingLexemes(texts: readonly string[]): Promise<Map<string, string[]>> {
+    if (this.lexemes.size >= LEXEMES_KEPT) this.lexemes.clear();
     const missing = [...new Set(texts.filter((text) => !this.lexemes.has(text)))];
     if (missing.length > 0) {
       const found = await lexemesOf(this.db, missing);
-      if (this.lexemes.size + missing.length > LEXEMES_KEPT) this.lexemes.clear();
       for (const text of missing) this.lexemes.set(text, found.get(text) ?? []);
     }
-    return this.lexemes;
+    return new Map(texts.map((text) => [text, this.lexemes.get(text) ?? []]));
   }
 
   /**

@@ -17,6 +17,7 @@ import {
   type SellerWithUser,
 } from '../../test-support/catalogue-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { LEXEMES_KEPT, SuggestionEngine } from './products.suggestion-engine.ts';
 import { SuggestionIndex } from './products.suggestion-index.ts';
 
 describe('SuggestionIndex', () => {
@@ -129,5 +130,14 @@ describe('GET /api/search/suggestions from the index', () => {
     await t.app.bumpCatalogueVersion();
     expect(await names('lamp')).toEqual(['Lava Lamp', 'Floor Lamp']);
     expect((await suggested('lum')).brands).toEqual([]);
+  });
+
+  it('answers the lexemes of every text asked, also when its memory of texts is full and emptied', async () => {
+    const engine = new SuggestionEngine(t.app.db);
+    const filler = Array.from({ length: LEXEMES_KEPT - 1 }, (_, at) => `filler${at}`);
+    await engine.spellingLexemes(['lamps', ...filler]);
+    // The memory is full: a text held a moment ago must still come back, not read as a stop word.
+    const lexemes = await engine.spellingLexemes(['lamps', 'floors', 'the']);
+    expect(Object.fromEntries(lexemes)).toEqual({ lamps: ['lamp'], floors: ['floor'], the: [] });
   });
 });

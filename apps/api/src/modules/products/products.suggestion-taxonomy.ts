@@ -50,21 +50,20 @@ export async function suggestedTaxonomy(
   limit: { categories: number; brands: number },
 ): Promise<{ categories: Named[]; brands: Named[] }> {
   const rows = await names(db, catalogueVersion);
-  const fullText = spellings;
   const namedSubCategoryOf = new Set(
     rows
-      .filter((row) => row.kind === 'subCategory' && holdsAny(row.lexemes, fullText))
+      .filter((row) => row.kind === 'subCategory' && holdsAny(row.lexemes, spellings))
       .map((row) => row.parent),
   );
   const categories = firstByName(
     rows.filter((row) => row.kind === 'category'),
-    (row) => holdsAny(row.lexemes, fullText) || namedSubCategoryOf.has(row.id),
+    (row) => holdsAny(row.lexemes, spellings) || namedSubCategoryOf.has(row.id),
     slugs.categories,
     limit.categories,
   );
   const brands = firstByName(
     rows.filter((row) => row.kind === 'brand'),
-    (row) => holdsAny(row.lexemes, fullText),
+    (row) => holdsAny(row.lexemes, spellings),
     slugs.brands,
     limit.brands,
   );

@@ -96,7 +96,7 @@ async function indexedCards(
   search: ProductSearch,
 ): Promise<{ records: ProductCard[]; count: number; exactMatches: number }> {
   const engine = suggestionEngineOf(db);
-  for (let want = FIRST_CANDIDATES; ; want *= 4) {
+  for (let want = FIRST_CANDIDATES; ; want = Math.min(4 * want, MOST_CANDIDATES)) {
     const found = await engine.match(search.spellingPlans, want, SUGGESTION_MATCHES);
     if (!found) return { records: [], count: 0, exactMatches: 0 };
     const cards = new Map((await visibleProductCards(db, found.ids)).map((card) => [card.id, card]));
