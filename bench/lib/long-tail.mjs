@@ -14,7 +14,9 @@ export const LONG_TAIL_CONNECTIONS = 20;
 const SEED = 21;
 const DISTINCT_PRODUCTS = 2000;
 const SHOPPERS = 200;
-const SHOPPER_PREFIX = 'bench-shopper-';
+// One prefix per run (its process id): two runs on one database (helpers benching side by side) must not
+// delete each other's shoppers, which turned the other run's signed-in requests anonymous.
+const SHOPPER_PREFIX = `bench-shopper-${process.pid}-`;
 const SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'rating'];
 /** Price ranges in dollars, as the storefront's filter offers them. */
 const PRICE_RANGES = [
