@@ -16,7 +16,7 @@ const vocabularySources = sql`
   union select search_words_of(name) from brands where deleted_at is null
   -- Option values (Colour: Teal, Size: XL): shoppers type them, so "teal" is a known word, not a typo.
   -- Distinct values first: a million products hold 220,000 option rows but a few hundred values, and
-  -- splitting each row's values took 4–6 s (every search waits for a rebuild) instead of 0.2 s.
+  -- splitting each row's values took 4 to 6 s (every search waits for a rebuild) instead of 0.2 s.
   union select search_words_of(value)
     from (select distinct value from product_options cross join unnest(product_options.values) as value)
     as option_values(value)`;
