@@ -18,6 +18,7 @@ function lamps(products: number): SuggestionGroupRow[] {
     {
       nameLexemes: ['lamp'],
       otherLexemes: ['home'],
+      optionLexemes: [],
       ranks: places.join(','),
       ids: places.map((at) => at + 1).join(','),
     },
