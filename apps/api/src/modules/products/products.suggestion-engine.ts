@@ -145,7 +145,6 @@ export class SuggestionEngine {
       rows.map((row) => ({
         nameLexemes: row.nameLexemes,
         otherLexemes: row.otherLexemes,
-        optionLexemes: row.optionLexemes,
         ranks: parseNumbers(row.ranks),
         ids: parseNumbers(row.ids),
       })),

@@ -1,8 +1,8 @@
 /**
- * The suggestion index (decision 44): its order (cost, name before brand, category or option value,
- * popularity), its counts for "Did you mean", and, through the HTTP call, that what it holds is only a
- * candidate: a product hidden, of a closed shop or of a deactivated category since the index was built is
- * never suggested, and a product added shows once the catalogue version moves.
+ * The suggestion index (decision 44): its order (cost, name before brand or category, popularity), its
+ * counts for "Did you mean", and, through the HTTP call, that what it holds is only a candidate: a product
+ * hidden, of a closed shop or of a deactivated category since the index was built is never suggested, and
+ * a product added shows once the catalogue version moves.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,29 +52,6 @@ describe('SuggestionIndex', () => {
     expect(found.ids).toEqual([101, 103, 105, 100, 102, 104]);
     expect(found).toMatchObject({ count: 6, exactMatches: 4 });
     expect(index.match([word([['lamp'], 0], [['lampshad'], 1])], 2, 200).ids).toEqual([101, 103]);
-  });
-
-  it('holds option values outside the name, as brand and category', () => {
-    const withOptions = new SuggestionIndex([
-      {
-        nameLexemes: ['scarf'],
-        otherLexemes: ['fashion'],
-        optionLexemes: ['mustard', 'teal'],
-        ranks: Int32Array.of(0),
-        ids: Int32Array.of(100),
-      },
-      {
-        nameLexemes: ['mustard', 'scarf'],
-        otherLexemes: ['fashion'],
-        optionLexemes: [],
-        ranks: Int32Array.of(1),
-        ids: Int32Array.of(101),
-      },
-      { nameLexemes: ['scarf'], otherLexemes: ['fashion'], ranks: Int32Array.of(2), ids: Int32Array.of(102) },
-    ]);
-    // "Mustard" in a name first, then as an option value of a more popular product; none without it.
-    expect(withOptions.match([word([['mustard'], 0])], 10, 200).ids).toEqual([101, 100]);
-    expect(withOptions.match([word([['teal'], 0]), word([['scarf'], 0])], 10, 200).ids).toEqual([100]);
   });
 
   it('needs a spelling of every word, all the lexemes of a phrase, and caps its counts', () => {
@@ -153,19 +130,6 @@ describe('GET /api/search/suggestions from the index', () => {
     await t.app.bumpCatalogueVersion();
     expect(await names('lamp')).toEqual(['Lava Lamp', 'Floor Lamp']);
     expect((await suggested('lum')).brands).toEqual([]);
-  });
-
-  it('suggests products by their option values, typed, misspelt or begun', async () => {
-    const scarf = await createProduct(t.app.db, { name: 'Wool Scarf', category: home });
-    await t.app.db.execute(
-      sql`insert into product_options (product_id, position, name, values)
-        values (${scarf.id}, 1, 'Colour', array['Mustard', 'Heather Grey']), (${scarf.id}, 2, 'Size', array['XL'])`,
-    );
-    await t.app.bumpCatalogueVersion();
-    for (const q of ['mustard', 'mustrad', 'musta', 'xl', 'heather grey', 'grey scarf']) {
-      expect(await names(q), q).toEqual(['Wool Scarf']);
-    }
-    expect((await suggested('mustrad')).didYouMean).toBe('mustard');
   });
 
   it('answers the lexemes of every text asked, also when its memory of texts is full and emptied', async () => {

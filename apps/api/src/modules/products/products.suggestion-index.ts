@@ -1,16 +1,15 @@
 /**
  * The suggestions' own order, in memory: which products hold which words in their name, brand or
- * category (the full-text document's weights A and B, stemmed as full text stems them) or their option
- * values (colours, sizes: stemmed the same way), and every visible product's place in one popularity
- * order. A keystroke then finds its six products by set operations on a few thousand groups instead of
- * gathering and ranking 200 matches in the database (decision 44).
+ * category (the full-text document's weights A and B, stemmed as full text stems them), and every visible
+ * product's place in one popularity order. A keystroke then finds its six products by set operations on
+ * a few thousand groups instead of gathering and ranking 200 matches in the database (decision 44).
  *
- * Products are held in groups of the same name, brand, category and option values (the words belong to
- * the group), each group listing its products' places in the popularity order. A match is a group
- * holding a spelling of every word; matches are ordered by the summed cost of the cheapest spellings
- * (search.plan.ts: as typed 0, completed 1, a typo 2), then by how many words only the brand, category
- * or an option value holds (a name match first, as on a listing), then by popularity. Description words
- * are not held.
+ * Products are held in groups of the same name, brand and category (a million products hold 30–70
+ * thousand such groups; the words belong to the group), each group listing its products' places in the
+ * popularity order. A match is a group holding a spelling of every word; matches are ordered by the
+ * summed cost of the cheapest spellings (search.plan.ts: as typed 0, completed 1, a typo 2), then by
+ * how many words only the brand or category holds (a name match first, as on a listing), then by
+ * popularity. Description words are not held: a text found in no name falls back to the database.
  */
 
 /** One group as the build reads it: its stemmed words, and its products (places and ids, pairwise). */
@@ -19,8 +18,6 @@ export interface SuggestionGroup {
   nameLexemes: readonly string[];
   /** Of the brand and category (weight B). */
   otherLexemes: readonly string[];
-  /** Of the option values the group's products offer (held outside the name, as brand and category). */
-  optionLexemes?: readonly string[];
   ranks: Int32Array;
   ids: Int32Array;
 }
@@ -61,8 +58,7 @@ export class SuggestionIndex {
     let products = 0;
     groups.forEach((group, at) => {
       products += group.ranks.length;
-      const held = [...group.nameLexemes, ...group.otherLexemes, ...(group.optionLexemes ?? [])];
-      for (const lexeme of new Set(held)) add(lists, lexeme, at);
+      for (const lexeme of new Set([...group.nameLexemes, ...group.otherLexemes])) add(lists, lexeme, at);
       for (const lexeme of new Set(group.nameLexemes)) add(nameLists, lexeme, at);
     });
     for (const [lexeme, list] of lists) this.groupsOf.set(lexeme, Int32Array.from(list));

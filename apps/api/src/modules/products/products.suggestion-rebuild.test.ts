@@ -18,7 +18,6 @@ function lamps(products: number): SuggestionGroupRow[] {
     {
       nameLexemes: ['lamp'],
       otherLexemes: ['home'],
-      optionLexemes: [],
       ranks: places.join(','),
       ids: places.map((at) => at + 1).join(','),
     },

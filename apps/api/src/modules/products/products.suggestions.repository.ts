@@ -5,7 +5,7 @@
  */
 import { and, asc, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { brands, categories, productOptions, products, subCategories } from '../../db/schema/index.ts';
+import { brands, categories, products, subCategories } from '../../db/schema/index.ts';
 import { productIsVisible, shopOfProductIsVisible } from '../../kernel/product-read-model.ts';
 import { listed } from '../../kernel/soft-delete.ts';
 
@@ -34,19 +34,16 @@ export async function nearestCategories(db: Executor, text: string, limit: numbe
 export type SuggestionGroupRow = {
   nameLexemes: string[];
   otherLexemes: string[];
-  optionLexemes: string[];
   ranks: string;
   ids: string;
 };
 
 /**
- * Every visible product in groups of the same name, brand, category and option values (7,321 groups of
- * name, brand and category at a hundred thousand products, 12,126 with the option values): the group's
- * stemmed words, as the full-text document holds them at weight A (the name) and B (brand and category),
- * and as `to_tsvector` makes them of its option values (Teal, XL, EU 40: shoppers type them, and the
- * document does not hold them), and its products' places in the popularity order (flagged popular, then
- * most reviewed, best rated, newest) with their ids, pairwise in any order, as comma-separated text (a
- * million numbers parse faster so than as arrays of rows).
+ * Every visible product in groups of the same name, brand and category (a few thousand groups per
+ * hundred thousand products): the group's stemmed words, as the full-text document holds them at weight
+ * A (the name) and B (brand and category), and its products' places in the popularity order (flagged
+ * popular, then most reviewed, best rated, newest) with their ids, pairwise in any order, as
+ * comma-separated text (a million numbers parse faster so than as arrays of rows).
  */
 export async function suggestionGroups(db: Database): Promise<SuggestionGroupRow[]> {
   return db.transaction(async (tx) => {
@@ -56,26 +53,17 @@ export async function suggestionGroups(db: Database): Promise<SuggestionGroupRow
       sql`select set_config('work_mem', '64MB', true), set_config('enable_sort', 'off', true)`,
     );
     const { rows } = await tx.execute<SuggestionGroupRow>(sql`
-      with option_values as (
-        -- A product's option values as one text, lower-cased and sorted, so that products offering the
-        -- same values group together; stemmed once per group below, not once per product.
-        select ${productOptions.productId} as product_id,
-          string_agg(lower(value), ' ' order by lower(value)) as options
-        from ${productOptions} cross join unnest(${productOptions.values}) as value
-        group by ${productOptions.productId}
-      ),
-      visible as (
+      with visible as (
         select ${products.id} as id, ${products.productName} as name, ${products.brandName} as brand,
-          ${products.categoryName} as category, coalesce(option_values.options, '') as options,
+          ${products.categoryName} as category,
           row_number() over (order by ${products.isPopular} desc, ${products.reviewCount} desc,
             ${products.rating} desc, ${products.createdAt} desc, ${products.id} desc) - 1 as rank
-        from ${products} left join option_values on option_values.product_id = ${products.id}
-        where ${productIsVisible} and ${shopOfProductIsVisible}
+        from ${products} where ${productIsVisible} and ${shopOfProductIsVisible}
       )
       select tsvector_to_array(to_tsvector('english', name)) as "nameLexemes",
         tsvector_to_array(to_tsvector('english', brand || ' ' || category)) as "otherLexemes",
-        tsvector_to_array(to_tsvector('english', options)) as "optionLexemes", string_agg(rank::text, ',') as ranks, string_agg(id::text, ',') as ids
-      from visible group by name, brand, category, options`);
+        string_agg(rank::text, ',') as ranks, string_agg(id::text, ',') as ids
+      from visible group by name, brand, category`);
     return rows;
   });
 }
