@@ -14,7 +14,7 @@
 import type { Database } from '../../db/client.ts';
 import type { WordPlan } from '../search/search.service.ts';
 import { type IndexedSpelling, type IndexMatch, SuggestionIndex } from './products.suggestion-index.ts';
-import { lexemesOf, suggestionGroups } from './products.suggestions.repository.ts';
+import { lexemesOf, type SuggestionGroupRow, suggestionGroups } from './products.suggestions.repository.ts';
 
 /** Older than this, an index is rebuilt even if the version did not move (writes outside the API). */
 const MAX_AGE_MS = 60_000;
@@ -36,6 +36,16 @@ const BUILD_GAP_MS = 5 * 60_000;
 const FIRST_BUILD_WAIT_MS = 60_000;
 /** Spellings whose lexemes are remembered (stemming is the database's; a text stems the same forever). */
 export const LEXEMES_KEPT = 20_000;
+
+/**
+ * What a test may replace: the threshold above which builds run in the background, the clock the ages and
+ * gaps are measured by, and the read of the groups. The server uses the defaults.
+ */
+export interface SuggestionEngineOptions {
+  awaitedUpToProducts?: number;
+  now?: () => number;
+  readGroups?: (db: Database) => Promise<SuggestionGroupRow[]>;
+}
 
 interface Built {
   index: SuggestionIndex;
@@ -65,8 +75,18 @@ export class SuggestionEngine {
   private lastBuildEnd = 0;
   private catalogueVersion: (() => number) | undefined;
   private readonly lexemes = new Map<string, string[]>();
+  private readonly awaitedUpToProducts: number;
+  private readonly now: () => number;
+  private readonly readGroups: (db: Database) => Promise<SuggestionGroupRow[]>;
 
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    options: SuggestionEngineOptions = {},
+  ) {
+    this.awaitedUpToProducts = options.awaitedUpToProducts ?? AWAITED_UP_TO_PRODUCTS;
+    this.now = options.now ?? Date.now;
+    this.readGroups = options.readGroups ?? suggestionGroups;
+  }
 
   followCatalogueVersion(version: () => number): void {
     this.catalogueVersion = version;
@@ -97,12 +117,12 @@ export class SuggestionEngine {
   async current(): Promise<SuggestionIndex> {
     const version = this.catalogueVersion?.();
     const built = this.built;
-    const large = built !== undefined && built.index.products > AWAITED_UP_TO_PRODUCTS;
+    const large = built !== undefined && built.index.products > this.awaitedUpToProducts;
     const maxAge = large ? LARGE_MAX_AGE_MS : MAX_AGE_MS;
-    if (built && built.version === version && Date.now() - built.builtAt < maxAge) return built.index;
+    if (built && built.version === version && this.now() - built.builtAt < maxAge) return built.index;
     if (built && large) {
       const gap = Math.max(BUILD_SPACING * built.buildMs, BUILD_GAP_MS);
-      if (!this.building && Date.now() - this.lastBuildEnd >= gap) {
+      if (!this.building && this.now() - this.lastBuildEnd >= gap) {
         void this.rebuild(version).catch(() => {});
       }
       return built.index;
@@ -113,14 +133,14 @@ export class SuggestionEngine {
   private rebuild(version: number | undefined): Promise<Built> {
     this.building ??= this.build(version).finally(() => {
       this.building = undefined;
-      this.lastBuildEnd = Date.now();
+      this.lastBuildEnd = this.now();
     });
     return this.building;
   }
 
   private async build(version: number | undefined): Promise<Built> {
-    const started = Date.now();
-    const rows = await suggestionGroups(this.db);
+    const started = this.now();
+    const rows = await this.readGroups(this.db);
     const index = new SuggestionIndex(
       rows.map((row) => ({
         nameLexemes: row.nameLexemes,
@@ -129,7 +149,7 @@ export class SuggestionEngine {
         ids: parseNumbers(row.ids),
       })),
     );
-    this.built = { index, version, builtAt: started, buildMs: Date.now() - started };
+    this.built = { index, version, builtAt: started, buildMs: this.now() - started };
     return this.built;
   }
 

@@ -30,6 +30,14 @@ export async function nearestCategories(db: Executor, text: string, limit: numbe
     .limit(limit);
 }
 
+/** One group of the suggestion index as read: lexemes, and places and ids as comma-separated text. */
+export type SuggestionGroupRow = {
+  nameLexemes: string[];
+  otherLexemes: string[];
+  ranks: string;
+  ids: string;
+};
+
 /**
  * Every visible product in groups of the same name, brand and category (a few thousand groups per
  * hundred thousand products): the group's stemmed words, as the full-text document holds them at weight
@@ -37,21 +45,14 @@ export async function nearestCategories(db: Executor, text: string, limit: numbe
  * popular, then most reviewed, best rated, newest) with their ids, pairwise in any order, as
  * comma-separated text (a million numbers parse faster so than as arrays of rows).
  */
-export async function suggestionGroups(
-  db: Database,
-): Promise<{ nameLexemes: string[]; otherLexemes: string[]; ranks: string; ids: string }[]> {
+export async function suggestionGroups(db: Database): Promise<SuggestionGroupRow[]> {
   return db.transaction(async (tx) => {
     // Sorting off (the window still must): the grouping then hashes its few thousand groups in memory
     // instead of sorting a million rows by name on disk (10 s instead of 17–19 s at a million products).
     await tx.execute(
       sql`select set_config('work_mem', '64MB', true), set_config('enable_sort', 'off', true)`,
     );
-    const { rows } = await tx.execute<{
-      nameLexemes: string[];
-      otherLexemes: string[];
-      ranks: string;
-      ids: string;
-    }>(sql`
+    const { rows } = await tx.execute<SuggestionGroupRow>(sql`
       with visible as (
         select ${products.id} as id, ${products.productName} as name, ${products.brandName} as brand,
           ${products.categoryName} as category,
