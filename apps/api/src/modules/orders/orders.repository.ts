@@ -338,14 +338,43 @@ export async function orderById(db: Executor, id: number): Promise<OrderRecord |
   return row;
 }
 
+/**
+ * A page of a user's orders of every status and their count, as prepared statements: every signed-in
+ * product page reads them (what the shopper may review), and their plans (the user's rows from
+ * `orders_user_id_created_at_idx`) do not depend on the user. Built anew, the two cost PostgreSQL 0.8 ms
+ * a page to parse and plan (against 0.05 ms to run) and Drizzle its SQL building.
+ */
+const pageOfOrdersOfUser = preparedPerDatabase((db) =>
+  selectOrders(db)
+    .where(eq(orders.userId, sql.placeholder('userId')))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('orders_of_user'),
+);
+const countOfOrdersOfUser = preparedPerDatabase((db) =>
+  db
+    .select({ count: count() })
+    .from(orders)
+    .where(eq(orders.userId, sql.placeholder('userId')))
+    .prepare('order_count_of_user'),
+);
+
 /** One page of a user's orders, newest first, and how many there are in all. */
 export async function ordersOfUser(
-  db: Executor,
+  db: Database,
   userId: string,
   status: OrderStatus | undefined,
   page: { offset: number; limit: number },
 ): Promise<{ rows: OrderRecord[]; count: number }> {
-  const where = and(eq(orders.userId, userId), status ? eq(orders.orderStatus, status) : undefined);
+  if (status === undefined) {
+    const [rows, [total]] = await Promise.all([
+      pageOfOrdersOfUser(db).execute({ userId, limit: page.limit, offset: page.offset }),
+      countOfOrdersOfUser(db).execute({ userId }),
+    ]);
+    return { rows, count: total?.count ?? 0 };
+  }
+  const where = and(eq(orders.userId, userId), eq(orders.orderStatus, status));
   const [rows, [total]] = await Promise.all([
     selectOrders(db)
       .where(where)

@@ -587,6 +587,10 @@ describe('reading orders', () => {
     expect(all.statusCode).toBe(200);
     expect(all.json()).toMatchObject({ message: 'fetched Successfully', count: 3 });
     expect(all.json().data.map((order: { slug: string }) => order.slug)).toEqual([...slugs].reverse());
+    // The second page of two: the limit and offset are the prepared read's parameters.
+    const second = (await as.get(`/api/orders?user_slug=${user.slug}&limit=2&page=2`)).json();
+    expect(second).toMatchObject({ count: 3 });
+    expect(second.data.map((order: { slug: string }) => order.slug)).toEqual([slugs[0]]);
     const delivered = (await as.get(`/api/orders?user_slug=${user.slug}&order_status=delivered`)).json();
     expect(delivered.data.map((order: { slug: string }) => order.slug)).toEqual([slugs[0]]);
     const other = await buyer();

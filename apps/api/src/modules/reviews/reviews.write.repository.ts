@@ -7,7 +7,8 @@
  */
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { orderLines, orders, products, reviews, sellers, users } from '../../db/schema/index.ts';
 import { type ProductRecord, selectProductRecords } from '../../kernel/product-read-model.ts';
 
@@ -83,8 +84,8 @@ export async function recountSellerRating(db: Executor, sellerId: number): Promi
 
 const sellerUsers = alias(users, 'seller_users');
 
-/** Reviews with the slugs and names a Review shows; `userId` alone, or one review by user and product. */
-export async function reviewsWithNames(db: Executor, where: { userId: string; productId?: number }) {
+/** Reviews with the slugs and names a Review shows, newest first. */
+function selectReviewsWithNames(db: Executor, where: SQL) {
   return db
     .select({
       id: reviews.id,
@@ -108,13 +109,31 @@ export async function reviewsWithNames(db: Executor, where: { userId: string; pr
     .leftJoin(orders, eq(orders.id, reviews.orderId))
     .leftJoin(sellers, eq(sellers.id, reviews.sellerId))
     .leftJoin(sellerUsers, eq(sellerUsers.id, sellers.userId))
-    .where(
-      and(
-        eq(reviews.userId, where.userId),
-        where.productId === undefined ? undefined : eq(reviews.productId, where.productId),
-      ),
-    )
+    .where(where)
     .orderBy(desc(reviews.createdAt), desc(reviews.id));
+}
+
+/** One review by user and product, with the slugs and names a Review shows. */
+export async function reviewWithNames(db: Executor, userId: string, productId: number) {
+  const [row] = await selectReviewsWithNames(
+    db,
+    and(eq(reviews.userId, userId), eq(reviews.productId, productId))!,
+  );
+  return row;
+}
+
+/**
+ * A user's reviews, as a prepared statement: every signed-in product page reads them (what the shopper
+ * may review). Drizzle builds it once and PostgreSQL parses it once per connection; it may still plan it
+ * per call (with few reviews the generic plan looks dearer than a plan for one user's rows), about 1 ms.
+ */
+const reviewsOfUserStatement = preparedPerDatabase((db) =>
+  selectReviewsWithNames(db, eq(reviews.userId, sql.placeholder('userId'))).prepare('reviews_of_user'),
+);
+
+/** A user's reviews with the slugs and names a Review shows, newest first. */
+export function reviewsOfUserWithNames(db: Database, userId: string) {
+  return reviewsOfUserStatement(db).execute({ userId });
 }
 
 /** Products by id whatever their state (a reviewed product may since have been hidden). */

@@ -23,10 +23,11 @@ import {
   recountProductRating,
   recountSellerRating,
   reviewableLines,
-  reviewsWithNames,
+  reviewsOfUserWithNames,
+  reviewWithNames,
 } from './reviews.write.repository.ts';
 
-type ReviewRow = Awaited<ReturnType<typeof reviewsWithNames>>[number];
+type ReviewRow = Awaited<ReturnType<typeof reviewsOfUserWithNames>>[number];
 
 function toReview(row: ReviewRow, productSlug: string): Review {
   return {
@@ -118,14 +119,14 @@ export async function createReview(db: Database, reviewer: Shopper, body: Review
     if (isDuplicateReview(error)) throw duplicate;
     throw error;
   }
-  const [row] = await reviewsWithNames(db, { userId: reviewer.id, productId: product.id });
+  const row = await reviewWithNames(db, reviewer.id, product.id);
   if (!row) throw new Error('review vanished right after it was written');
   return toReview(row, product.slug);
 }
 
 /** The shopper's reviews, newest first, each with the product reviewed (`reviewProducts`). */
 export async function reviewsOfUser(db: Database, shopper: Shopper): Promise<UserReviewData[]> {
-  const rows = await reviewsWithNames(db, { userId: shopper.id });
+  const rows = await reviewsOfUserWithNames(db, shopper.id);
   const byId = new Map(
     (await productsByIds(db, [...new Set(rows.map((row) => row.productId))])).map((p) => [p.id, p]),
   );
