@@ -124,7 +124,7 @@ export function ssrProductPath(random, sample) {
 export function ssrListPath(random, sample) {
   const { category } = pick(random, sample.pairs);
   const [min, max] = pick(random, PRICE_RANGES);
-  return `/products?categories=${category}&min=${min}&max=${max}&sort=${pick(random, SORTS)}&page=${1 + Math.floor(random() * 20)}`;
+  return `/products?category=${category}&min=${min}&max=${max}&sort=${pick(random, SORTS)}&page=${1 + Math.floor(random() * 20)}`;
 }
 
 /** better-call's signed cookie value, as the storefront's sign-in sets `access_token`. */
