@@ -138,7 +138,8 @@ export const products = pgTable(
       // The facets' covering indexes (`products_facet_category_idx`, `…_category_brand_idx`, `…_brand_idx`,
       // `…_id_idx`) carry INCLUDE columns, which this builder cannot express: they live in migration
       // `facet_option_values` only (decision 17, amendment). So does the rating sort's covering index
-      // (`products_sort_category_rating_idx`, migration `list_sort_rating_index`, decision 40).
+      // (`products_sort_category_rating_idx`, migration `list_sort_rating_index`, decision 40). The columns
+      // those four include since migration `product_option_keys` are below (`productOptionKeys`).
 
       // Home page highlight rails; each flag is rare, so each partial index stays tiny.
       index('products_top_idx').on(table.createdAt).where(sql`${table.isTopProduct}`),
@@ -153,3 +154,14 @@ export const products = pgTable(
     ];
   },
 );
+
+/**
+ * The product's option values as the `options=` filter spells them (`size:l`), sorted; null without any,
+ * `{}` when too many to fit an index row (then read `product_option_values`). `productOptionLabels` holds
+ * each key's spelling in the same order (`{{Size,L}}`). The facets' covering indexes include both, so the
+ * options filter and facet read no other table (decision 48). Kept by triggers on `product_option_values`
+ * (migration `product_option_keys`) and never written by the app, so they are not columns of `products`
+ * here: an insert would name them, and a row read whole would carry them.
+ */
+export const productOptionKeys = sql`${products}.option_keys`;
+export const productOptionLabels = sql`${products}.option_labels`;

@@ -3,7 +3,9 @@
  * product matches when one variant has a chosen value of every chosen option, and each value counts the
  * products that have it, with every other filter applied but the options' own.
  */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCategory } from '../../test-support/catalogue-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { createVariantProduct } from '../../test-support/variant-fixtures.ts';
 
@@ -103,6 +105,31 @@ describe('options filter and facets', () => {
     expect((await filter('options=size:eu+41+colour:ocean+blue')).slugs).toEqual([]);
     const { facets } = await filter('options=size:eu+40');
     expect(facets.options.Colour.map((value: { slug: string }) => value.slug)).toContain('colour:ocean blue');
+  });
+
+  it('finds and counts a product whose values are too many for its row, as any other', async () => {
+    // 40 values: more than the bound kept for an index row of the facets' covering indexes, so the
+    // product keeps `{}` for its keys and is read from its option value rows (decision 48).
+    const lengths = Array.from({ length: 40 }, (_, n) => `Braided ${n + 10} metres`);
+    const ropes = await createCategory(t.database.db, { name: 'Ropes' });
+    const rope = await createVariantProduct(t.database.db, {
+      category: ropes,
+      options: [{ name: 'Length', values: lengths }],
+      variants: lengths.map((length, n) => ({ sku: `OPT-ROPE-${n}`, options: { Length: length } })),
+    });
+    const keys = await t.database.db.execute<{ keys: string[] }>(
+      sql`select option_keys as keys from products where id = ${rope.id}`,
+    );
+    expect(keys.rows[0]?.keys).toEqual([]);
+    const chosen = `options=${encodeURIComponent(`length:${lengths[3]!.toLowerCase()}`)}`;
+    expect((await filter(chosen)).slugs).toEqual([rope.slug]);
+    const { facets } = await filter(`categories=${ropes.slug}`);
+    expect(facets.options.Length).toHaveLength(40);
+    expect(facets.options.Length[0]).toEqual({
+      slug: `length:${lengths[0]!.toLowerCase()}`,
+      name: lengths[0],
+      count: 1,
+    });
   });
 
   it('still refuses a token that is not name:value', async () => {

@@ -111,10 +111,13 @@ describe.skipIf(!onPostgres)('product list statements on PostgreSQL', () => {
     expect(alone).toHaveLength(1);
   });
 
-  it('sends a search by words unnamed too', async () => {
+  // The words' statements depend on the text, so each is planned with its values; the page's records are
+  // then read by id after the search, by the same prepared statement a list page uses.
+  it('sends a search by words unnamed too, and reads its records with the prepared statement', async () => {
     expect(await list('?search=cedar%20lamp')).toEqual(['Cedar Desk Lamp']);
-    const searching = productQueries();
+    const searching = productQueries().filter((query) => query.name === undefined);
     expect(searching.length).toBeGreaterThan(0);
-    for (const query of searching) expect(query.name, query.text).toBeUndefined();
+    const named = productQueries().filter((query) => query.name !== undefined);
+    expect(named.map((query) => query.name)).toEqual(['product_records_by_ids']);
   });
 });

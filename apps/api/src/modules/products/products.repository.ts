@@ -11,6 +11,7 @@ import { preparedPerDatabase } from '../../db/prepared.ts';
 import {
   brands,
   categories,
+  productOptionKeys,
   productOptionValues,
   products,
   sellers,
@@ -337,8 +338,13 @@ function matchesNothing(ids: TaxonomyIds): boolean {
  * The conditions on `products` alone (its visibility included); queries join the shop and its owner and
  * add `sellerIsVisible` (see `visibleMatches`), while the count estimate plans the products part alone.
  */
-function filterGroups(search: ProductSearch, ids: TaxonomyIds): FilterConditions & { pageOptions?: SQL } {
+function filterGroups(
+  search: ProductSearch,
+  ids: TaxonomyIds,
+): FilterConditions & { pageOptions?: SQL; estimatedOptions?: SQL } {
   let pageOptions: SQL | undefined;
+  let estimatedOptions: SQL | undefined;
+  let optionsByHolders: SQL | undefined;
   const shared: SQL[] = [productIsVisible];
   if (search.sellerId !== undefined) shared.push(eq(products.sellerId, search.sellerId));
   if (search.flag) shared.push(eq(flagColumns[search.flag], true));
@@ -358,26 +364,58 @@ function filterGroups(search: ProductSearch, ids: TaxonomyIds): FilterConditions
       search.optionValues.map((option) => sql`(${option.name}::text, ${option.value}::text)`),
       sql`, `,
     );
+    // The exact spelling, per product: a page walks its order's index and stops after the page, so it
+    // probes each product it passes; `offset 0` keeps the probe per product, where the planner, which
+    // cannot know that sizes cluster in a few categories, would otherwise gather every holder first.
     // With several options, a variant must hold one chosen value of each (one row per option and
     // variant, so the count of its matching rows is the number of options it matches).
-    // One option needs no grouping, which lets the planner hash the holders and join them to the index
-    // it reads the products from, without visiting the product rows.
+    const probed = sql`exists (select 1 from ${productOptionValues} o where o.product_id = ${products.id}
+      and (o.name_key, o.value_key) in (${pairs})
+      group by o.variant_id having count(*) = ${names.size} offset 0)`;
+    // The planner's estimate of the matches beyond the exact count is asked with this spelling, whatever
+    // the page reads: the estimate (and so the answer's count) stays the number it always was.
+    estimatedOptions = probed;
+    // The facets count up to thousands of matches: they read the holders of the values once from their
+    // index and join (one option needs no grouping, which lets the planner hash the holders and join
+    // them to the index it reads the products from).
     const holders =
       names.size === 1
         ? sql`select o.product_id from ${productOptionValues} o where (o.name_key, o.value_key) in (${pairs})`
         : sql`select o.product_id from ${productOptionValues} o where (o.name_key, o.value_key) in (${pairs})
           group by o.product_id, o.variant_id having count(*) = ${names.size}`;
-    // Two spellings of one condition, for two ways of reading. The facets count up to thousands of
-    // matches: they read the holders of the value once from its index (30,000 products hold "size:l" of
-    // a million) and join. A page walks its order's index and stops after the page: it probes each
-    // product it passes instead; `offset 0` keeps the probe per product, where the planner, which cannot
-    // know that sizes cluster in a few categories, would otherwise gather every holder first.
-    chosen.options = sql`${products.id} in (${holders})`;
-    pageOptions = sql`exists (select 1 from ${productOptionValues} o where o.product_id = ${products.id}
-      and (o.name_key, o.value_key) in (${pairs})
-      group by o.variant_id having count(*) = ${names.size} offset 0)`;
+    const keys = keyedOptions(search.optionValues);
+    if (keys) {
+      // One option: the chosen values are among the product's own keys (`option_keys`, decision 48),
+      // which the facets' covering indexes include, so the page and every facet group check them beside
+      // the other columns, without another table. A product whose values did not fit an index row keeps
+      // `{}` and is probed.
+      // (`is true`: for the many products without options the array is null, and `null and …` would
+      // still run the probe.)
+      const held = sql`(${productOptionKeys} && ${keys} or ((${productOptionKeys} = '{}') is true and ${probed}))`;
+      chosen.options = held;
+      pageOptions = held;
+      optionsByHolders = sql`${products.id} in (${holders})`;
+    } else {
+      chosen.options = sql`${products.id} in (${holders})`;
+      pageOptions = probed;
+    }
   }
-  return { shared, chosen, pageOptions };
+  return { shared, chosen, pageOptions, estimatedOptions, ...(optionsByHolders ? { optionsByHolders } : {}) };
+}
+
+/**
+ * The chosen values as `option_keys` spells them, as a `text[]` parameter, when an array overlap says
+ * exactly what the filter means: one option (with several, one variant must hold a value of each, which
+ * the product's keys cannot tell), and no colon in a value (`name_key:value_key` would then read the same
+ * for a product whose option name holds the colon).
+ */
+function keyedOptions(values: OptionValue[]): SQL | undefined {
+  if (new Set(values.map((option) => option.name)).size !== 1) return undefined;
+  if (values.some((option) => option.value.includes(':'))) return undefined;
+  return sql`array[${sql.join(
+    values.map((option) => sql`${`${option.name}:${option.value}`}::text`),
+    sql`, `,
+  )}]`;
 }
 
 /** The order of a listing without text (`relevance` means newest there). */
@@ -457,12 +495,17 @@ async function searchConditions(db: Database, search: ProductSearch) {
   if (matchesNothing(ids)) return null;
   const groups = filterGroups(search, ids);
   const { options, ...others } = groups.chosen;
-  const filters = [
+  const withOptions = (condition: SQL | undefined) => [
     ...groups.shared,
     ...Object.values(others),
-    ...(groups.pageOptions ? [groups.pageOptions] : []),
+    ...(condition ? [condition] : []),
   ];
-  return { groups, filters };
+  // `estimated`: the same matches, spelled as the planner's estimates of them were always asked.
+  return {
+    groups,
+    filters: withOptions(groups.pageOptions),
+    estimated: withOptions(groups.estimatedOptions),
+  };
 }
 
 /** One page of matches, their count (exact up to `EXACT_COUNT_LIMIT`, then estimated; capped) and facets. */
@@ -471,16 +514,22 @@ export async function searchProducts(db: Database, search: ProductSearch): Promi
   if (!conditions) {
     return { records: [], count: 0, exactMatches: 0, ...(search.withFacets ? { facets: NO_FACETS } : {}) };
   }
-  const { groups, filters } = conditions;
+  const { groups, filters, estimated } = conditions;
   if (search.words.length === 0) {
-    return listPage(db, search, and(...filters)!, search.withFacets ? groups : undefined);
+    return listPage(
+      db,
+      search,
+      { read: and(...filters)!, estimated: and(...estimated)! },
+      search.withFacets ? groups : undefined,
+    );
   }
   const { page, facets } = await inSearchScope(db, search, async (tx) => {
-    const { page, textMatch } = await textMatches(tx, search, filters);
+    // A text search estimates from its walk's and gathering's own statements: it keeps one spelling.
+    const { page, textMatch } = await textMatches(tx, search, estimated);
     if (!search.withFacets) return { page };
     // The facets count what the page's text matched, so their numbers add up to the answer's count.
     const shared = textMatch ? [...groups.shared, textMatch] : groups.shared;
-    return { page, facets: await facetCounts(tx, { shared, chosen: groups.chosen }) };
+    return { page, facets: await facetCounts(tx, { ...groups, shared }) };
   });
   // The page's records are read after the search's transaction, by the prepared statement list pages
   // use: inside it, with index scans off, the same read was planned anew each time (1.4 ms warm at 100k)
@@ -551,7 +600,7 @@ export async function searchProductCards(
 ): Promise<MatchPage<ProductCard>> {
   const conditions = search.words.length > 0 ? await searchConditions(db, search) : null;
   if (!conditions) return { records: [], count: 0, exactMatches: 0 };
-  const { page } = await inSearchScope(db, search, (tx) => textMatches(tx, search, conditions.filters));
+  const { page } = await inSearchScope(db, search, (tx) => textMatches(tx, search, conditions.estimated));
   const { ids, ...counts } = page;
   const rows = ids.length > 0 ? await readCards(db, ids) : [];
   return { ...counts, records: inPageOrder(ids, rows) };
@@ -576,9 +625,10 @@ export async function searchProductCards(
 async function listPage(
   db: Database,
   search: ProductSearch,
-  where: SQL,
+  conditions: { read: SQL; estimated: SQL },
   facetFilters: FilterConditions | undefined,
 ): Promise<TextSearchPage> {
+  const { read: where, estimated } = conditions;
   const bound = Math.min(search.countCap, EXACT_COUNT_LIMIT);
   // With facets, their shared `matches` set is the same rows up to the same bound: the count is read
   // from it (`matched`) instead of scanning them a second time.
@@ -609,7 +659,7 @@ async function listPage(
   const page = await planned(ids);
   const first = page[0];
   if (first === undefined) {
-    const count = search.offset === 0 ? 0 : await matchCount(db, where, search.countCap);
+    const count = search.offset === 0 ? 0 : await matchCount(db, conditions, search.countCap);
     return {
       records: [],
       count,
@@ -622,7 +672,7 @@ async function listPage(
     : { facets: facetFilters ? readFacets(first.facets) : undefined, matched: first.counted ?? 0 };
   const [rows, count] = await Promise.all([
     recordsByIds(db).execute({ ids: page.map((row) => row.id) }),
-    countBeyond(db, where, matched, bound, search.countCap),
+    countBeyond(db, estimated, matched, bound, search.countCap),
   ]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return {
@@ -634,15 +684,20 @@ async function listPage(
 }
 
 /**
- * Runs `work` with no parallel workers (a transaction-scoped setting, so the pooled connection does not
- * keep it). The faceted statement's scans of an option's holders (30,000 products hold "size:l" of a
- * million) are priced high enough for the planner to gather them with two workers each; under concurrent
- * requests the workers compete with the other requests' backends for the same cores, and a page with
- * `options=size:l` took 753 ms at the median at 10 connections (decision 45).
+ * Runs `work` with no parallel workers and no JIT compilation (transaction-scoped settings, so the pooled
+ * connection does not keep them). The faceted statement's scans of an option's holders (30,000 products
+ * hold "size:l" of a million) are priced high enough for the planner to gather them with two workers each;
+ * under concurrent requests the workers compete with the other requests' backends for the same cores, and
+ * a page with `options=size:l` took 753 ms at the median at 10 connections (decision 45). Read from the
+ * products' option keys (decision 48), the planner cannot tell how many products of a category hold a
+ * value and prices each scan as if it walked the whole category: the statement passes `jit_above_cost`
+ * and spent 600 ms compiling (225 functions) to run 30 ms of scans that stop after 1,001 rows.
  */
 function withoutParallelWorkers<T>(db: Database, work: (tx: Executor) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('max_parallel_workers_per_gather', '0', true)`);
+    await tx.execute(
+      sql`select set_config('max_parallel_workers_per_gather', '0', true), set_config('jit', 'off', true)`,
+    );
     return work(tx);
   });
 }
@@ -700,19 +755,24 @@ function visibleMatches(tx: Executor, productWhere: SQL) {
 }
 
 /**
- * How many visible products match `productWhere`: counted exactly up to `EXACT_COUNT_LIMIT` (a subquery
- * that stops one row further), above that estimated (`beyondExactCount`); at most `cap`. Counting a
- * million matches exactly would read a million rows to print one number.
+ * How many visible products match `read`: counted exactly up to `EXACT_COUNT_LIMIT` (a subquery that
+ * stops one row further), above that estimated (`beyondExactCount`) from `estimated`, the same matches
+ * spelled as the estimate was always asked; at most `cap`. Counting a million matches exactly would read
+ * a million rows to print one number.
  */
-async function matchCount(tx: Executor, productWhere: SQL, cap: number): Promise<number> {
+async function matchCount(
+  tx: Executor,
+  { read, estimated }: { read: SQL; estimated: SQL },
+  cap: number,
+): Promise<number> {
   const bound = Math.min(cap, EXACT_COUNT_LIMIT);
   const counting = tx.select({ count: sql<number>`count(*)::int` }).from(
-    visibleMatches(tx, productWhere)
+    visibleMatches(tx, read)
       .limit(bound + 1)
       .as('matches'),
   );
   const [row] = await counting;
-  return countBeyond(tx, productWhere, row?.count ?? 0, bound, cap);
+  return countBeyond(tx, estimated, row?.count ?? 0, bound, cap);
 }
 
 /** The count of `counted` matches counted up to `bound` + 1: exact within the bound, else estimated. */
@@ -886,7 +946,10 @@ async function textSearchPage(
     .offset(search.offset);
   if (walk) await setScanSettings(tx, { seqscan: false, bitmapscan: true });
   if (page.length === 0) {
-    const count = search.offset === 0 ? 0 : await matchCount(tx, productWhere, search.countCap);
+    const count =
+      search.offset === 0
+        ? 0
+        : await matchCount(tx, { read: productWhere, estimated: productWhere }, search.countCap);
     return { ids: [], count, exactMatches: count };
   }
   const total = page[0]?.total ?? 0;

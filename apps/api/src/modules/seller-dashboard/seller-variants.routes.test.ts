@@ -3,7 +3,7 @@
  * them (one product or the whole shop) and imports them back; a file with a bad row reports every problem by
  * row in plain words and writes nothing; another shop's products stay out of reach; admins edit any product.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, productVariants } from '../../db/schema/index.ts';
 import { createCategory, createProduct, type ProductRow } from '../../test-support/catalogue-fixtures.ts';
@@ -64,6 +64,14 @@ const variantRows = async (product: ProductRow) =>
       .orderBy(productVariants.position)
   ).map((row) => `${row.sku}:${row.price}:${row.stock}`);
 
+/** The product's option keys as the options filter and facet read them (decision 48). */
+const optionKeys = async (product: ProductRow) =>
+  (
+    await t.app.db.execute<{ keys: string[] | null }>(
+      sql`select option_keys as keys from products where id = ${product.id}`,
+    )
+  ).rows[0]?.keys;
+
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.app.db;
@@ -94,6 +102,7 @@ describe('the variants editor', () => {
     const read = await seller.get('/api/seller/products/plain-tee/variants');
     expect(read.json()).toEqual(teeVariants);
     expect(await variantRows(tee)).toEqual(['TEE-M-RED:2000:4', 'TEE-L-RED:2200:0', 'TEE-M-BLUE:2000:3']);
+    expect(await optionKeys(tee)).toEqual(['colour:blue', 'colour:red', 'size:l', 'size:m']);
   });
 
   it('says every problem of a set in one 400 and changes nothing', async () => {
@@ -123,6 +132,7 @@ describe('the variants editor', () => {
     const byAdmin = await admin.put('/api/admin/products/their-tee/variants', single);
     expect(byAdmin.statusCode, byAdmin.body).toBe(200);
     expect(await variantRows(foreign)).toEqual(['THEIR-1:950:2']);
+    expect(await optionKeys(foreign)).toBeNull();
   });
 
   it('refuses an image that was not uploaded here', async () => {
@@ -242,5 +252,19 @@ describe('variants as CSV', () => {
     });
     expect(broken.statusCode).toBe(400);
     expect(broken.json().problems[0].message).toMatch(/^The file cannot be read as CSV/);
+  });
+  it('gives an imported product the option keys its variants hold, and takes them away', async () => {
+    const sized = await seller.post('/api/seller/products/variants/import', {
+      csv: 'option1_name,option1_value,sku,price,stock\nSize,XL,MUG-XL,12.50,6\nSize,S,MUG-S,12.50,2\n',
+      product: 'mug',
+    });
+    expect(sized.statusCode, sized.body).toBe(200);
+    expect(await optionKeys(mug)).toEqual(['size:s', 'size:xl']);
+    const single = await seller.post('/api/seller/products/variants/import', {
+      csv: 'sku,price,stock\nMUG-1,12.50,6\n',
+      product: 'mug',
+    });
+    expect(single.statusCode, single.body).toBe(200);
+    expect(await optionKeys(mug)).toBeNull();
   });
 });
