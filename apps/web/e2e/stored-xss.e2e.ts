@@ -308,9 +308,19 @@ describe('stored XSS', () => {
     const inject = async (bypassCSP: boolean) => {
       const page = await (await contextFor(undefined, bypassCSP)).newPage();
       await page.goto('/about', { waitUntil: 'networkidle' });
-      // Markup that escaping would have prevented, put straight into the DOM.
-      await page.evaluate((html) => document.body.insertAdjacentHTML('beforeend', html), payloads.img);
-      await page.waitForTimeout(500);
+      // Markup that escaping would have prevented, put straight into the DOM. Waits for the image's own
+      // error event (its `src` is a missing page), which fires after the inline handler would have run: a
+      // fixed 500 ms wait failed when the server was slow to answer that request.
+      await page.evaluate(
+        (html) =>
+          new Promise<void>((resolve) => {
+            document.body.insertAdjacentHTML('beforeend', html);
+            const image = document.body.lastElementChild!;
+            image.addEventListener('error', () => resolve(), { once: true });
+            image.addEventListener('load', () => resolve(), { once: true });
+          }),
+        payloads.img,
+      );
       const ran = await page.evaluate(() => (window as { __xss?: unknown }).__xss);
       await page.close();
       return ran;
