@@ -137,10 +137,11 @@ function taxonomyFacet(
  * `option_labels` (decision 48), read with the other columns from the facets' covering index, so counting
  * the values of 1,001 products reads no other table (before, 1,001 probes of
  * `product_option_values_product_idx`, 4.6–6.2 ms at 1M). The keys are the lower-cased spellings, as
- * `product_option_values` keeps them. The labels are walked by the keys' positions: the planner expects
- * 10 rows of an `unnest`, 1,000 of a `generate_subscripts`, which priced the facet past `jit_above_cost`. A product whose values did not fit an index row (`{}`) is read from
- * its entries of `product_option_values_product_idx` (in key order, so no sort); `offset 0` keeps that a
- * probe per product, where the planner once hashed the whole table.
+ * `product_option_values` keeps them. The labels are walked by the keys' positions (`unnest … with
+ * ordinality`): the planner expects 10 rows of an `unnest` and 1,000 of a `generate_subscripts`, which
+ * priced the facet past `jit_above_cost`. A product whose values did not fit an index row (`{}`) is read
+ * from its entries of `product_option_values_product_idx` (in key order, so no sort); `offset 0` keeps
+ * that a probe per product, where the planner once hashed the whole table.
  */
 const valuesOfProduct = sql`select lower(r.option_labels[k.i][1]) as name_key, lower(r.option_labels[k.i][2]) as value_key,
     r.option_labels[k.i][1] as name, r.option_labels[k.i][2] as value

@@ -486,6 +486,16 @@ function inPageOrder<R extends { id: number }>(ids: readonly number[], rows: rea
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/** A page of ids with its rows, read by `read` (not at all for an empty page), in the page's order. */
+async function withRecords<R extends { id: number }>(
+  page: MatchIds,
+  read: (ids: number[]) => Promise<R[]>,
+): Promise<MatchPage<R>> {
+  const { ids, ...counts } = page;
+  const rows = ids.length > 0 ? await read(ids) : [];
+  return { ...counts, records: inPageOrder(ids, rows) };
+}
+
 /**
  * The conditions a search filters on, its slugs resolved to ids; null when a named slug resolves to
  * nothing (then nothing matches).
@@ -534,9 +544,8 @@ export async function searchProducts(db: Database, search: ProductSearch): Promi
   // The page's records are read after the search's transaction, by the prepared statement list pages
   // use: inside it, with index scans off, the same read was planned anew each time (1.4 ms warm at 100k)
   // as bitmap scans of every joined table (4.9 ms to run against 1–2 ms).
-  const { ids, ...counts } = page;
-  const rows = ids.length > 0 ? await recordsByIds(db).execute({ ids }) : [];
-  return { ...counts, records: inPageOrder(ids, rows), ...(facets ? { facets } : {}) };
+  const records = await withRecords(page, (ids) => recordsByIds(db).execute({ ids }));
+  return { ...records, ...(facets ? { facets } : {}) };
 }
 
 /**
@@ -601,9 +610,7 @@ export async function searchProductCards(
   const conditions = search.words.length > 0 ? await searchConditions(db, search) : null;
   if (!conditions) return { records: [], count: 0, exactMatches: 0 };
   const { page } = await inSearchScope(db, search, (tx) => textMatches(tx, search, conditions.estimated));
-  const { ids, ...counts } = page;
-  const rows = ids.length > 0 ? await readCards(db, ids) : [];
-  return { ...counts, records: inPageOrder(ids, rows) };
+  return withRecords(page, (ids) => readCards(db, ids));
 }
 
 /**
@@ -674,9 +681,11 @@ async function listPage(
     recordsByIds(db).execute({ ids: page.map((row) => row.id) }),
     countBeyond(db, estimated, matched, bound, search.countCap),
   ]);
-  const byId = new Map(rows.map((row) => [row.id, row]));
   return {
-    records: page.flatMap((row) => byId.get(row.id) ?? []),
+    records: inPageOrder(
+      page.map((row) => row.id),
+      rows,
+    ),
     count,
     exactMatches: count,
     ...(facets ? { facets } : {}),
