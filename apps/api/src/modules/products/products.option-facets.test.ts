@@ -107,6 +107,26 @@ describe('options filter and facets', () => {
     expect(facets.options.Colour.map((value: { slug: string }) => value.slug)).toContain('colour:ocean blue');
   });
 
+  it('filters by values that share a word, as the "+" and spaces arrive', async () => {
+    const jackets = await createCategory(t.database.db, { name: 'Jackets' });
+    const jacket = await createVariantProduct(t.database.db, {
+      category: jackets,
+      options: [
+        { name: 'Colour', values: ['Light Blue'] },
+        { name: 'Trim', values: ['Dark Blue', 'Black'] },
+      ],
+      variants: [
+        { sku: 'OPT-JACKET-LB-DB', options: { Colour: 'Light Blue', Trim: 'Dark Blue' } },
+        { sku: 'OPT-JACKET-LB-BK', options: { Colour: 'Light Blue', Trim: 'Black' } },
+      ],
+    });
+    // "blue" arrives twice; both values keep it.
+    const both = new URLSearchParams({ options: 'colour:light blue+trim:dark blue' }).toString();
+    expect((await filter(both)).slugs).toEqual([jacket.slug]);
+    expect((await filter('options=colour:light+blue+trim:dark+blue')).slugs).toEqual([jacket.slug]);
+    expect((await filter('options=colour:light+blue+trim:navy+blue')).slugs).toEqual([]);
+  });
+
   it('finds and counts a product whose values are too many for its row, as any other', async () => {
     // 40 values: more than the bound kept for an index row of the facets' covering indexes, so the
     // product keeps `{}` for its keys and is read from its option value rows (decision 48).

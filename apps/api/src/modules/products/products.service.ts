@@ -214,11 +214,13 @@ export function parseOptionValues(text: string | undefined): OptionValue[] {
 /**
  * `name:value` tokens of an `options=` filter. Pairs are joined with "+", which a query string decodes to a
  * space, so a value of several words ("colour:ocean blue", "size:eu 40") arrives split: a word without a
- * colon continues the value before it rather than starting a pair.
+ * colon continues the value before it rather than starting a pair. Words are split here, not through
+ * `parseSlugList`, which drops repeated words: in "colour:light blue+trim:dark blue" both values keep "blue".
  */
 function optionTokens(text: string | undefined): string[] {
   const tokens: string[] = [];
-  for (const word of parseSlugList(text?.toLowerCase())) {
+  const words = (text ?? '').toLowerCase().split(/[+\s]+/);
+  for (const word of words.filter((token) => token.length > 0)) {
     if (!word.includes(':') && tokens.length > 0) tokens[tokens.length - 1] += ` ${word}`;
     else tokens.push(word);
   }
