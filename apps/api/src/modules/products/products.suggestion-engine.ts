@@ -13,8 +13,20 @@
  */
 import type { Database } from '../../db/client.ts';
 import type { WordPlan } from '../search/search.service.ts';
-import { type IndexedSpelling, type IndexMatch, SuggestionIndex } from './products.suggestion-index.ts';
-import { lexemesOf, type SuggestionGroupRow, suggestionGroups } from './products.suggestions.repository.ts';
+import {
+  type IndexedSpelling,
+  type IndexMatch,
+  type OptionPosting,
+  type SuggestionGroup,
+  SuggestionIndex,
+} from './products.suggestion-index.ts';
+import {
+  lexemesOf,
+  type OptionValueRow,
+  optionValueHolders,
+  type SuggestionGroupRow,
+  suggestionGroups,
+} from './products.suggestions.repository.ts';
 
 /** Older than this, an index is rebuilt even if the version did not move (writes outside the API). */
 const MAX_AGE_MS = 60_000;
@@ -45,6 +57,7 @@ export interface SuggestionEngineOptions {
   awaitedUpToProducts?: number;
   now?: () => number;
   readGroups?: (db: Database) => Promise<SuggestionGroupRow[]>;
+  readOptionValues?: (db: Database) => Promise<OptionValueRow[]>;
 }
 
 interface Built {
@@ -69,6 +82,31 @@ function parseNumbers(text: string): Int32Array {
   return numbers;
 }
 
+/**
+ * A product's place by its id: ids are a serial, so an array indexed by id (4 bytes per id ever issued,
+ * 4 MB at a million products, for the build only) unless they are sparse, then a map.
+ */
+function placesById(groups: readonly SuggestionGroup[]): (id: number) => number | undefined {
+  let products = 0;
+  let largest = 0;
+  for (const group of groups) {
+    products += group.ids.length;
+    for (const id of group.ids) if (id > largest) largest = id;
+  }
+  if (largest <= 4 * products + 1_000) {
+    const places = new Int32Array(largest + 1).fill(-1);
+    for (const group of groups) {
+      for (let at = 0; at < group.ids.length; at += 1) places[group.ids[at]!] = group.ranks[at]!;
+    }
+    return (id) => (id >= 0 && id <= largest && places[id] !== -1 ? places[id] : undefined);
+  }
+  const places = new Map<number, number>();
+  for (const group of groups) {
+    for (let at = 0; at < group.ids.length; at += 1) places.set(group.ids[at]!, group.ranks[at]!);
+  }
+  return (id) => places.get(id);
+}
+
 export class SuggestionEngine {
   private built: Built | undefined;
   private building: Promise<Built> | undefined;
@@ -78,6 +116,7 @@ export class SuggestionEngine {
   private readonly awaitedUpToProducts: number;
   private readonly now: () => number;
   private readonly readGroups: (db: Database) => Promise<SuggestionGroupRow[]>;
+  private readonly readOptionValues: (db: Database) => Promise<OptionValueRow[]>;
 
   constructor(
     private readonly db: Database,
@@ -86,6 +125,7 @@ export class SuggestionEngine {
     this.awaitedUpToProducts = options.awaitedUpToProducts ?? AWAITED_UP_TO_PRODUCTS;
     this.now = options.now ?? Date.now;
     this.readGroups = options.readGroups ?? suggestionGroups;
+    this.readOptionValues = options.readOptionValues ?? optionValueHolders;
   }
 
   followCatalogueVersion(version: () => number): void {
@@ -141,16 +181,45 @@ export class SuggestionEngine {
   private async build(version: number | undefined): Promise<Built> {
     const started = this.now();
     const rows = await this.readGroups(this.db);
-    const index = new SuggestionIndex(
-      rows.map((row) => ({
-        nameLexemes: row.nameLexemes,
-        otherLexemes: row.otherLexemes,
-        ranks: parseNumbers(row.ranks),
-        ids: parseNumbers(row.ids),
-      })),
-    );
+    const groups = rows.map((row) => ({
+      nameLexemes: row.nameLexemes,
+      otherLexemes: row.otherLexemes,
+      ranks: parseNumbers(row.ranks),
+      ids: parseNumbers(row.ids),
+    }));
+    const index = new SuggestionIndex(groups, await this.optionPostings(groups));
     this.built = { index, version, builtAt: started, buildMs: this.now() - started };
     return this.built;
+  }
+
+  /**
+   * Per lexeme of the option values, the places of the products offering one: values stemmed in one
+   * statement (a few hundred texts), products read by id and placed through the groups just read (a
+   * product the groups do not hold is hidden and left out).
+   */
+  private async optionPostings(groups: readonly SuggestionGroup[]): Promise<OptionPosting[]> {
+    const values = await this.readOptionValues(this.db);
+    if (values.length === 0) return [];
+    const placeOf = placesById(groups);
+    const lexemes = await lexemesOf(
+      this.db,
+      values.map((row) => row.value),
+    );
+    const places = new Map<string, number[]>();
+    for (const row of values) {
+      const offered: number[] = [];
+      for (const id of parseNumbers(row.ids)) {
+        const place = placeOf(id);
+        if (place !== undefined) offered.push(place);
+      }
+      if (offered.length === 0) continue;
+      for (const lexeme of lexemes.get(row.value) ?? []) {
+        const list = places.get(lexeme);
+        if (list) list.push(...offered);
+        else places.set(lexeme, offered.slice());
+      }
+    }
+    return [...places].map(([lexeme, list]) => ({ lexeme, ranks: Int32Array.from(list) }));
   }
 
   /**

@@ -17,6 +17,7 @@ import {
   type SellerWithUser,
 } from '../../test-support/catalogue-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { createVariantProduct } from '../../test-support/variant-fixtures.ts';
 import { LEXEMES_KEPT, SuggestionEngine } from './products.suggestion-engine.ts';
 import { SuggestionIndex } from './products.suggestion-index.ts';
 
@@ -64,6 +65,65 @@ describe('SuggestionIndex', () => {
     });
     expect(index.match([word([['home'], 2])], 10, 3)).toMatchObject({ count: 3, exactMatches: 0 });
     expect(index.products).toBe(6);
+  });
+});
+
+describe('SuggestionIndex with option values', () => {
+  // Places 0–4; two hoodies (one teal), a teal mug named "Teal Mug" and a plain mug.
+  const index = new SuggestionIndex(
+    [
+      {
+        nameLexemes: ['hoodi'],
+        otherLexemes: ['cloth'],
+        ranks: Int32Array.of(2, 0),
+        ids: Int32Array.of(12, 10),
+      },
+      {
+        nameLexemes: ['teal', 'mug'],
+        otherLexemes: ['kitchen'],
+        ranks: Int32Array.of(3),
+        ids: Int32Array.of(13),
+      },
+      {
+        nameLexemes: ['mug'],
+        otherLexemes: ['kitchen'],
+        ranks: Int32Array.of(1, 4),
+        ids: Int32Array.of(11, 14),
+      },
+    ],
+    [
+      // The teal hoodie (place 2) and the second plain mug (place 4) come in teal; both hoodies in navy.
+      { lexeme: 'teal', ranks: Int32Array.of(4, 2) },
+      { lexeme: 'navi', ranks: Int32Array.of(0, 2) },
+      // A hidden product's place (beyond the index) is dropped, a repeated one is listed once.
+      { lexeme: 'blue', ranks: Int32Array.of(4, 4, 99) },
+    ],
+  );
+  const word = (...spellings: [string[], number][]) =>
+    spellings.map(([lexemes, cost]) => ({ lexemes, cost }));
+
+  it('finds a product by an option value alone, after the names that hold the word', () => {
+    // "Teal Mug" holds it in its name; the hoodie and the mug offer it as a colour (popularity order).
+    expect(index.match([word([['teal'], 0])], 10, 200)).toEqual({
+      ids: [13, 12, 14],
+      count: 3,
+      exactMatches: 3,
+    });
+    expect(index.match([word([['blue'], 0])], 10, 200)).toMatchObject({ ids: [14], count: 1 });
+  });
+
+  it("needs every word from the name, brand, category or the same product's option values", () => {
+    expect(index.match([word([['teal'], 0]), word([['hoodi'], 0])], 10, 200).ids).toEqual([12]);
+    expect(index.match([word([['navi'], 0]), word([['teal'], 0])], 10, 200).ids).toEqual([12]);
+    expect(index.match([word([['teal'], 0]), word([['mug'], 0])], 10, 200).ids).toEqual([13, 14]);
+    expect(index.match([word([['navi'], 0]), word([['mug'], 0])], 10, 200).ids).toEqual([]);
+  });
+
+  it('costs a corrected option value as any corrected word, and counts it as not exact', () => {
+    const found = index.match([word([['teal'], 2]), word([['hoodi'], 0])], 10, 200);
+    expect(found).toEqual({ ids: [12], count: 1, exactMatches: 0 });
+    // A name holding the word as typed ranks above an option value reached by a typo.
+    expect(index.match([word([['mug'], 0], [['teal'], 2])], 10, 200).ids).toEqual([11, 13, 14, 12]);
   });
 });
 
@@ -130,6 +190,31 @@ describe('GET /api/search/suggestions from the index', () => {
     await t.app.bumpCatalogueVersion();
     expect(await names('lamp')).toEqual(['Lava Lamp', 'Floor Lamp']);
     expect((await suggested('lum')).brands).toEqual([]);
+  });
+
+  it('suggests a product by the colour or size it comes in, typed, misspelt or completed', async () => {
+    const clothing = await createCategory(t.app.db, { name: 'Clothing' });
+    await createVariantProduct(t.app.db, {
+      name: 'Zip Hoodie',
+      category: clothing,
+      options: [{ name: 'Colour', values: ['Teal', 'Navy'] }],
+      variants: [
+        { sku: 'SUG-ZIP-TEAL', options: { Colour: 'Teal' } },
+        { sku: 'SUG-ZIP-NAVY', options: { Colour: 'Navy' } },
+      ],
+    });
+    await createVariantProduct(t.app.db, {
+      name: 'Pullover Hoodie',
+      category: clothing,
+      options: [{ name: 'Size', values: ['Extra Large'] }],
+      variants: [{ sku: 'SUG-PULL-XL', options: { Size: 'Extra Large' } }],
+    });
+    await t.app.bumpCatalogueVersion();
+    expect(await names('teal')).toEqual(['Zip Hoodie']);
+    expect(await names('teal hoodie')).toEqual(['Zip Hoodie']);
+    expect(await names('hoodie tael')).toEqual(['Zip Hoodie']);
+    expect(await names('hoodie extra lar')).toEqual(['Pullover Hoodie']);
+    expect(await names('navy lamp')).toEqual([]);
   });
 
   it('answers the lexemes of every text asked, also when its memory of texts is full and emptied', async () => {

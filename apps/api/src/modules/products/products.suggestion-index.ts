@@ -10,6 +10,13 @@
  * summed cost of the cheapest spellings (search.plan.ts: as typed 0, completed 1, a typo 2), then by
  * how many words only the brand or category holds (a name match first, as on a listing), then by
  * popularity. Description words are not held: a text found in no name falls back to the database.
+ *
+ * Option values (Colour: Teal, Size: XL) differ between the products of one group, so they are held per
+ * product instead: for each lexeme of a value, the sorted places of the products offering it. Keying the
+ * groups by their option values too split the common names by colour sets (at a million products 7,334
+ * groups became 13,901, and one keystroke's match cost 3–14 times as much: decision 49). A product whose
+ * group lacks a word but whose option values hold it matches on its own, the word counted as held outside
+ * the name (as a brand or category word is); a text without an option word never touches these lists.
  */
 
 /** One group as the build reads it: its stemmed words, and its products (places and ids, pairwise). */
@@ -20,6 +27,12 @@ export interface SuggestionGroup {
   otherLexemes: readonly string[];
   ranks: Int32Array;
   ids: Int32Array;
+}
+
+/** The products offering an option value with this lexeme: their places in the popularity order. */
+export interface OptionPosting {
+  lexeme: string;
+  ranks: Int32Array;
 }
 
 /** A spelling of one word as the index matches it: the lexemes full text makes of it (all must be held). */
@@ -38,6 +51,13 @@ export interface IndexMatch {
 }
 
 const ABSENT = 255;
+const NO_OPTIONS: readonly OptionHolders[] = [];
+
+/** The places of the products whose option values hold one spelling of a word, at that spelling's cost. */
+interface OptionHolders {
+  cost: number;
+  ranks: Int32Array | number[];
+}
 /** Orders by cost first: more than the words a text may have (a handful), times the outside-name count. */
 const COST_WEIGHT = 64;
 
@@ -46,8 +66,12 @@ export class SuggestionIndex {
   private readonly nameGroupsOf = new Map<string, Int32Array>();
   private readonly ranksOf: Int32Array[];
   private readonly idOfRank: Int32Array;
+  private readonly groupOfRank: Int32Array;
+  private readonly optionRanksOf = new Map<string, Int32Array>();
+  /** Marks the places one match has looked at already (cleared before it returns). */
+  private readonly seen: Uint8Array;
 
-  constructor(groups: readonly SuggestionGroup[]) {
+  constructor(groups: readonly SuggestionGroup[], options: readonly OptionPosting[] = []) {
     const lists = new Map<string, number[]>();
     const nameLists = new Map<string, number[]>();
     const add = (to: Map<string, number[]>, lexeme: string, at: number) => {
@@ -64,11 +88,22 @@ export class SuggestionIndex {
     for (const [lexeme, list] of lists) this.groupsOf.set(lexeme, Int32Array.from(list));
     for (const [lexeme, list] of nameLists) this.nameGroupsOf.set(lexeme, Int32Array.from(list));
     this.idOfRank = new Int32Array(products);
-    for (const group of groups) {
-      for (let at = 0; at < group.ranks.length; at += 1) this.idOfRank[group.ranks[at]!] = group.ids[at]!;
-    }
+    this.groupOfRank = new Int32Array(products);
+    groups.forEach((group, index) => {
+      for (let at = 0; at < group.ranks.length; at += 1) {
+        this.idOfRank[group.ranks[at]!] = group.ids[at]!;
+        this.groupOfRank[group.ranks[at]!] = index;
+      }
+    });
     // Each group's places ascending (a typed array sorts numerically): its most popular first.
     this.ranksOf = groups.map((group) => group.ranks.slice().sort());
+    for (const { lexeme, ranks } of options) {
+      const held = ranks.filter((rank) => rank >= 0 && rank < products).sort();
+      // A product offering two values with one lexeme ("Light Blue", "Dark Blue") is listed once.
+      const once = held.filter((rank, at) => at === 0 || held[at - 1] !== rank);
+      if (once.length > 0) this.optionRanksOf.set(lexeme, once);
+    }
+    this.seen = new Uint8Array(this.optionRanksOf.size > 0 ? products : 0);
   }
 
   get products(): number {
@@ -81,10 +116,13 @@ export class SuggestionIndex {
     for (const list of this.groupsOf.values()) bytes += list.byteLength;
     for (const list of this.nameGroupsOf.values()) bytes += list.byteLength;
     for (const ranks of this.ranksOf) bytes += ranks.byteLength;
-    return bytes;
+    for (const ranks of this.optionRanksOf.values()) bytes += ranks.byteLength;
+    return bytes + this.groupOfRank.byteLength + this.seen.byteLength;
   }
 
-  /** Groups holding every lexeme of a spelling, in ascending order. */
+  /**
+   * What every lexeme of a spelling lists (groups, or places for option values), in ascending order.
+   */
   private groupsHolding(lexemes: readonly string[], of: Map<string, Int32Array>): Int32Array | number[] {
     if (lexemes.length === 0) return [];
     const lists = lexemes.map((lexeme) => of.get(lexeme));
@@ -93,6 +131,17 @@ export class SuggestionIndex {
     const [first, ...others] = sorted;
     if (others.length === 0) return first!;
     return Array.from(first!).filter((group) => others.every((list) => hasSorted(list, group)));
+  }
+
+  /** Per spelling (cheapest first) whose lexemes some product's option values all hold: those products. */
+  private optionHolders(spellings: readonly IndexedSpelling[]): readonly OptionHolders[] {
+    if (this.optionRanksOf.size === 0) return NO_OPTIONS;
+    const holders: OptionHolders[] = [];
+    for (const spelling of spellings) {
+      const ranks = this.groupsHolding(spelling.lexemes, this.optionRanksOf);
+      if (ranks.length > 0) holders.push({ cost: spelling.cost, ranks });
+    }
+    return holders;
   }
 
   /**
@@ -105,12 +154,14 @@ export class SuggestionIndex {
     const costs: Uint8Array[] = [];
     const outsideName: Uint8Array[] = [];
     const touched: number[][] = [];
+    const optionHolders: (readonly OptionHolders[])[] = [];
     for (const spellings of words) {
       const cost = new Uint8Array(groupCount).fill(ABSENT);
       // 1 until a spelling of the word's cheapest cost for the group is found in its name.
       const outside = new Uint8Array(groupCount);
       const holders: number[] = [];
-      for (const spelling of [...spellings].sort((a, b) => a.cost - b.cost)) {
+      const cheapestFirst = [...spellings].sort((a, b) => a.cost - b.cost);
+      for (const spelling of cheapestFirst) {
         for (const group of this.groupsHolding(spelling.lexemes, this.groupsOf)) {
           if (cost[group] !== ABSENT) continue;
           holders.push(group);
@@ -121,49 +172,116 @@ export class SuggestionIndex {
           if (cost[group] === spelling.cost) outside[group] = 0;
         }
       }
-      if (holders.length === 0) return { ids: [], count: 0, exactMatches: 0 };
+      const options = this.optionHolders(cheapestFirst);
+      if (holders.length === 0 && options.length === 0) return { ids: [], count: 0, exactMatches: 0 };
       costs.push(cost);
       outsideName.push(outside);
       touched.push(holders);
+      optionHolders.push(options);
     }
-    // Every match holds a spelling of the word with the fewest holders: test only those.
-    const driver = touched.reduce((a, b) => (b.length < a.length ? b : a));
-    const byCost = new Map<number, number[]>();
+    const groupsByCost = new Map<number, number[]>();
+    const productsByCost = new Map<number, number[]>();
+    const add = (to: Map<number, number[]>, total: number, item: number) => {
+      const level = to.get(total);
+      if (level) level.push(item);
+      else to.set(total, [item]);
+    };
     let count = 0;
     let exactMatches = 0;
-    for (const group of driver) {
-      let total = 0;
-      let held = true;
-      for (const cost of costs) {
-        const spent = cost[group]!;
-        if (spent === ABSENT) {
-          held = false;
-          break;
+    // Groups holding every word: every match of this kind holds a spelling of the word with the fewest
+    // holding groups, so only those are tested.
+    if (touched.every((holders) => holders.length > 0)) {
+      const driver = touched.reduce((a, b) => (b.length < a.length ? b : a));
+      for (const group of driver) {
+        let total = 0;
+        let held = true;
+        for (const cost of costs) {
+          const spent = cost[group]!;
+          if (spent === ABSENT) {
+            held = false;
+            break;
+          }
+          total += spent * COST_WEIGHT;
         }
-        total += spent * COST_WEIGHT;
+        for (const outside of outsideName) total += outside[group]!;
+        if (!held) continue;
+        const size = this.ranksOf[group]!.length;
+        count += size;
+        if (costs.every((cost) => cost[group] === 0)) exactMatches += size;
+        add(groupsByCost, total, group);
       }
-      for (const outside of outsideName) total += outside[group]!;
-      if (!held) continue;
-      const size = this.ranksOf[group]!.length;
-      count += size;
-      if (costs.every((cost) => cost[group] === 0)) exactMatches += size;
-      const level = byCost.get(total);
-      if (level) level.push(group);
-      else byCost.set(total, [group]);
+    }
+    // Products whose group lacks a word that their option values hold.
+    if (optionHolders.some((options) => options.length > 0)) {
+      const looked: number[] = [];
+      for (const options of optionHolders) {
+        for (const { ranks } of options) {
+          for (const rank of ranks) {
+            if (this.seen[rank] === 1) continue;
+            this.seen[rank] = 1;
+            looked.push(rank);
+            const found = this.productMatch(rank, costs, outsideName, optionHolders);
+            if (found === undefined) continue;
+            count += 1;
+            if (found.exact) exactMatches += 1;
+            add(productsByCost, found.total, rank);
+          }
+        }
+      }
+      for (const rank of looked) this.seen[rank] = 0;
     }
     const ids: number[] = [];
-    for (const total of [...byCost.keys()].sort((a, b) => a - b)) {
+    const totals = [...new Set([...groupsByCost.keys(), ...productsByCost.keys()])].sort((a, b) => a - b);
+    for (const total of totals) {
       if (ids.length >= want) break;
-      for (const rank of this.mostPopular(byCost.get(total)!, want - ids.length)) {
+      const single = (productsByCost.get(total) ?? []).sort((a, b) => a - b);
+      for (const rank of this.mostPopular(groupsByCost.get(total) ?? [], single, want - ids.length)) {
         ids.push(this.idOfRank[rank]!);
       }
     }
     return { ids, count: Math.min(count, cap), exactMatches: Math.min(exactMatches, cap) };
   }
 
-  /** The `want` lowest places among the groups' products: a merge of their sorted lists by a heap. */
-  private mostPopular(groups: readonly number[], want: number): number[] {
-    const lists = groups.map((group) => this.ranksOf[group]!);
+  /**
+   * How a product matches when its group does not hold every word: per word, the cheaper of its group's
+   * spelling and its option values' (an option value counts as held outside the name). Undefined when a
+   * word is held by neither, or when the group holds every word (the group's match counts it).
+   */
+  private productMatch(
+    rank: number,
+    costs: readonly Uint8Array[],
+    outsideName: readonly Uint8Array[],
+    optionHolders: readonly (readonly OptionHolders[])[],
+  ): { total: number; exact: boolean } | undefined {
+    const group = this.groupOfRank[rank]!;
+    let total = 0;
+    let exact = true;
+    let byGroupAlone = true;
+    for (let word = 0; word < costs.length; word += 1) {
+      const groupCost = costs[word]![group]!;
+      const optionCost = optionHolders[word]!.find(({ ranks }) => hasSorted(ranks, rank))?.cost ?? ABSENT;
+      if (groupCost === ABSENT) {
+        byGroupAlone = false;
+        if (optionCost === ABSENT) return undefined;
+      }
+      if (groupCost <= optionCost) {
+        total += groupCost * COST_WEIGHT + outsideName[word]![group]!;
+        if (groupCost > 0) exact = false;
+      } else {
+        total += optionCost * COST_WEIGHT + 1;
+        if (optionCost > 0) exact = false;
+      }
+    }
+    return byGroupAlone ? undefined : { total, exact };
+  }
+
+  /**
+   * The `want` lowest places among the groups' products and the single products' (ascending): a merge of
+   * their sorted lists by a heap.
+   */
+  private mostPopular(groups: readonly number[], single: readonly number[], want: number): number[] {
+    const lists: ArrayLike<number>[] = groups.map((group) => this.ranksOf[group]!);
+    if (single.length > 0) lists.push(single);
     const heap = new MinHeap(lists.length);
     lists.forEach((list, at) => {
       if (list.length > 0) heap.push(list[0]!, at, 0);
@@ -179,7 +297,7 @@ export class SuggestionIndex {
   }
 }
 
-function hasSorted(list: Int32Array, value: number): boolean {
+function hasSorted(list: ArrayLike<number>, value: number): boolean {
   let low = 0;
   let high = list.length;
   while (low < high) {

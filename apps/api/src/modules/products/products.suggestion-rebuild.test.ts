@@ -57,6 +57,7 @@ function engineOver(options: { awaitedUpToProducts: number }) {
     awaitedUpToProducts: options.awaitedUpToProducts,
     now: () => clock.ms,
     readGroups: () => groups.read(),
+    readOptionValues: async () => [],
   });
   engine.followCatalogueVersion(() => version);
   return {

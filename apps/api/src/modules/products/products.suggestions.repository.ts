@@ -5,7 +5,7 @@
  */
 import { and, asc, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { brands, categories, products, subCategories } from '../../db/schema/index.ts';
+import { brands, categories, productOptionValues, products, subCategories } from '../../db/schema/index.ts';
 import { productIsVisible, shopOfProductIsVisible } from '../../kernel/product-read-model.ts';
 import { listed } from '../../kernel/soft-delete.ts';
 
@@ -66,6 +66,23 @@ export async function suggestionGroups(db: Database): Promise<SuggestionGroupRow
       from visible group by name, brand, category`);
     return rows;
   });
+}
+
+/** One option value (lower-cased) and the products offering it, as comma-separated ids. */
+export type OptionValueRow = { value: string; ids: string };
+
+/**
+ * Every option value with the products offering it (hidden ones too: the index keeps only products it
+ * placed). From the value index (name, value, product) alone: at a million products 220,000 products
+ * offer a few hundred distinct values.
+ */
+export async function optionValueHolders(db: Executor): Promise<OptionValueRow[]> {
+  const { rows } = await db.execute<OptionValueRow>(sql`
+    select value, string_agg(product_id::text, ',') as ids
+    from (select distinct ${productOptionValues.nameKey}, ${productOptionValues.valueKey} as value,
+      ${productOptionValues.productId} as product_id from ${productOptionValues}) as offered
+    group by value`);
+  return rows;
 }
 
 /** The lexemes full text makes of each text (`phraseto_tsquery`'s words, stemmed; none for a stop word). */
