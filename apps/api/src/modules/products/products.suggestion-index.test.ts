@@ -127,6 +127,41 @@ describe('SuggestionIndex with option values', () => {
   });
 });
 
+describe('SuggestionIndex with many products offering a value', () => {
+  // 40 hoodies in one group (places 0–39): the 20 most popular come in teal, the 20 others in navy.
+  const places = Array.from({ length: 40 }, (_, at) => at);
+  const index = new SuggestionIndex(
+    [
+      {
+        nameLexemes: ['hoodi'],
+        otherLexemes: ['cloth'],
+        ranks: Int32Array.from(places),
+        ids: Int32Array.from(places, (at) => 1000 + at),
+      },
+    ],
+    [
+      { lexeme: 'teal', ranks: Int32Array.from(places.slice(0, 20)) },
+      { lexeme: 'navi', ranks: Int32Array.from(places.slice(20)) },
+    ],
+  );
+
+  it('puts a cheaper spelling met late before a dearer one met early, and caps the counts', () => {
+    // "navy" completed (cost 1) or "teal" as a correction (cost 2): the navy hoodies are less popular
+    // but cheaper, so they come first, though met after ten teal ones fill the capped count.
+    const word = [
+      { lexemes: ['navi'], cost: 1 },
+      { lexemes: ['teal'], cost: 2 },
+    ];
+    expect(index.match([word], 3, 10)).toEqual({ ids: [1020, 1021, 1022], count: 10, exactMatches: 0 });
+    const all = index.match([word], 40, 100);
+    expect(all.ids).toEqual([...places.slice(20), ...places.slice(0, 20)].map((at) => 1000 + at));
+    expect(all).toMatchObject({ count: 40, exactMatches: 0 });
+    // As typed, the navy ones are exact.
+    const typed = [{ lexemes: ['navi'], cost: 0 }, ...word.slice(1)];
+    expect(index.match([typed], 3, 10)).toEqual({ ids: [1020, 1021, 1022], count: 10, exactMatches: 10 });
+  });
+});
+
 describe('GET /api/search/suggestions from the index', () => {
   let t: TestApp;
   let home: CategoryRow;

@@ -57,6 +57,8 @@ const NO_OPTIONS: readonly OptionHolders[] = [];
 interface OptionHolders {
   cost: number;
   ranks: Int32Array | number[];
+  /** The groups of those products (for a spelling of several lexemes, groups with a holder of each). */
+  groups: Int32Array | number[];
 }
 /** Orders by cost first: more than the words a text may have (a handful), times the outside-name count. */
 const COST_WEIGHT = 64;
@@ -68,8 +70,8 @@ export class SuggestionIndex {
   private readonly idOfRank: Int32Array;
   private readonly groupOfRank: Int32Array;
   private readonly optionRanksOf = new Map<string, Int32Array>();
-  /** Marks the places one match has looked at already (cleared before it returns). */
-  private readonly seen: Uint8Array;
+  /** Per option lexeme, the groups with a product offering it (ascending). */
+  private readonly optionGroupsOf = new Map<string, Int32Array>();
 
   constructor(groups: readonly SuggestionGroup[], options: readonly OptionPosting[] = []) {
     const lists = new Map<string, number[]>();
@@ -101,9 +103,14 @@ export class SuggestionIndex {
       const held = ranks.filter((rank) => rank >= 0 && rank < products).sort();
       // A product offering two values with one lexeme ("Light Blue", "Dark Blue") is listed once.
       const once = held.filter((rank, at) => at === 0 || held[at - 1] !== rank);
-      if (once.length > 0) this.optionRanksOf.set(lexeme, once);
+      if (once.length === 0) continue;
+      this.optionRanksOf.set(lexeme, once);
+      const groupsOf = once.map((rank) => this.groupOfRank[rank]!).sort();
+      this.optionGroupsOf.set(
+        lexeme,
+        groupsOf.filter((group, at) => at === 0 || groupsOf[at - 1] !== group),
+      );
     }
-    this.seen = new Uint8Array(this.optionRanksOf.size > 0 ? products : 0);
   }
 
   get products(): number {
@@ -117,7 +124,8 @@ export class SuggestionIndex {
     for (const list of this.nameGroupsOf.values()) bytes += list.byteLength;
     for (const ranks of this.ranksOf) bytes += ranks.byteLength;
     for (const ranks of this.optionRanksOf.values()) bytes += ranks.byteLength;
-    return bytes + this.groupOfRank.byteLength + this.seen.byteLength;
+    for (const groups of this.optionGroupsOf.values()) bytes += groups.byteLength;
+    return bytes + this.groupOfRank.byteLength;
   }
 
   /**
@@ -139,7 +147,12 @@ export class SuggestionIndex {
     const holders: OptionHolders[] = [];
     for (const spelling of spellings) {
       const ranks = this.groupsHolding(spelling.lexemes, this.optionRanksOf);
-      if (ranks.length > 0) holders.push({ cost: spelling.cost, ranks });
+      if (ranks.length === 0) continue;
+      holders.push({
+        cost: spelling.cost,
+        ranks,
+        groups: this.groupsHolding(spelling.lexemes, this.optionGroupsOf),
+      });
     }
     return holders;
   }
@@ -211,30 +224,36 @@ export class SuggestionIndex {
         add(groupsByCost, total, group);
       }
     }
-    // Products whose group lacks a word that their option values hold.
+    // Products whose group lacks a word that their option values hold, most popular first (a merge of the
+    // spellings' sorted lists), until they can change neither the first `want` nor the capped counts.
     if (optionHolders.some((options) => options.length > 0)) {
-      const looked: number[] = [];
-      for (const options of optionHolders) {
-        for (const { ranks } of options) {
-          for (const rank of ranks) {
-            if (this.seen[rank] === 1) continue;
-            this.seen[rank] = 1;
-            looked.push(rank);
-            const found = this.productMatch(rank, costs, outsideName, optionHolders);
-            if (found === undefined) continue;
-            count += 1;
-            if (found.exact) exactMatches += 1;
-            add(productsByCost, found.total, rank);
-          }
-        }
+      const floor = lowestOptionTotal(costs, optionHolders);
+      const exactPossible = costs.every(
+        (cost, word) => cost.includes(0) || optionHolders[word]!.some((holders) => holders.cost === 0),
+      );
+      // Group matches that any product met from here on follows: those below the floor.
+      let ahead = 0;
+      for (const [total, groups] of groupsByCost) {
+        if (total < floor) for (const group of groups) ahead += this.ranksOf[group]!.length;
       }
-      for (const rank of looked) this.seen[rank] = 0;
+      const candidates = this.optionCandidates(costs, touched, optionHolders);
+      for (const rank of ascendingUnion(candidates.map((group) => this.ranksOf[group]!))) {
+        if (ahead >= want && count >= cap && (exactMatches >= cap || !exactPossible)) break;
+        const found = this.productMatch(rank, costs, outsideName, optionHolders);
+        if (found < 0) continue;
+        const total = found >> 1;
+        count += 1;
+        if ((found & 1) === 1) exactMatches += 1;
+        // Met most popular first, a product at the floor goes ahead of every product met after it.
+        if (total === floor) ahead += 1;
+        add(productsByCost, total, rank);
+      }
     }
     const ids: number[] = [];
     const totals = [...new Set([...groupsByCost.keys(), ...productsByCost.keys()])].sort((a, b) => a - b);
     for (const total of totals) {
       if (ids.length >= want) break;
-      const single = (productsByCost.get(total) ?? []).sort((a, b) => a - b);
+      const single = productsByCost.get(total) ?? [];
       for (const rank of this.mostPopular(groupsByCost.get(total) ?? [], single, want - ids.length)) {
         ids.push(this.idOfRank[rank]!);
       }
@@ -243,36 +262,71 @@ export class SuggestionIndex {
   }
 
   /**
+   * The groups whose products may match through option values: per word, the group holds it or has a
+   * product offering it, and not every word is the group's own (then the group's match counts them).
+   * "blue jeans" looks only at the jeans groups with a blue pair, not at every blue product.
+   */
+  private optionCandidates(
+    costs: readonly Uint8Array[],
+    touched: readonly number[][],
+    optionHolders: readonly (readonly OptionHolders[])[],
+  ): number[] {
+    const groupCount = this.ranksOf.length;
+    const wordsHeld = new Uint8Array(groupCount);
+    const lastWord = new Uint8Array(groupCount);
+    const hold = (group: number, word: number) => {
+      if (lastWord[group] === word + 1) return;
+      lastWord[group] = word + 1;
+      wordsHeld[group]! += 1;
+    };
+    touched.forEach((groups, word) => {
+      for (const group of groups) hold(group, word);
+      for (const holders of optionHolders[word]!) for (const group of holders.groups) hold(group, word);
+    });
+    const candidates: number[] = [];
+    for (let group = 0; group < groupCount; group += 1) {
+      if (wordsHeld[group] !== costs.length) continue;
+      if (costs.every((cost) => cost[group] !== ABSENT)) continue;
+      candidates.push(group);
+    }
+    return candidates;
+  }
+
+  /**
    * How a product matches when its group does not hold every word: per word, the cheaper of its group's
-   * spelling and its option values' (an option value counts as held outside the name). Undefined when a
-   * word is held by neither, or when the group holds every word (the group's match counts it).
+   * spelling and its option values' (an option value counts as held outside the name). As one number,
+   * twice the total plus 1 when every word is held as typed; -1 when a word is held by neither, or when
+   * the group holds every word (the group's match counts it).
    */
   private productMatch(
     rank: number,
     costs: readonly Uint8Array[],
     outsideName: readonly Uint8Array[],
     optionHolders: readonly (readonly OptionHolders[])[],
-  ): { total: number; exact: boolean } | undefined {
+  ): number {
     const group = this.groupOfRank[rank]!;
     let total = 0;
-    let exact = true;
+    let exact = 1;
     let byGroupAlone = true;
     for (let word = 0; word < costs.length; word += 1) {
       const groupCost = costs[word]![group]!;
-      const optionCost = optionHolders[word]!.find(({ ranks }) => hasSorted(ranks, rank))?.cost ?? ABSENT;
+      let optionCost = ABSENT;
+      for (const holders of optionHolders[word]!) {
+        if (holders.cost < groupCost && hasSorted(holders.ranks, rank)) {
+          optionCost = holders.cost;
+          break;
+        }
+      }
       if (groupCost === ABSENT) {
         byGroupAlone = false;
-        if (optionCost === ABSENT) return undefined;
+        if (optionCost === ABSENT) return -1;
       }
-      if (groupCost <= optionCost) {
-        total += groupCost * COST_WEIGHT + outsideName[word]![group]!;
-        if (groupCost > 0) exact = false;
-      } else {
-        total += optionCost * COST_WEIGHT + 1;
-        if (optionCost > 0) exact = false;
-      }
+      const byOption = optionCost < groupCost;
+      const spent = byOption ? optionCost : groupCost;
+      total += spent * COST_WEIGHT + (byOption ? 1 : outsideName[word]![group]!);
+      if (spent > 0) exact = 0;
     }
-    return byGroupAlone ? undefined : { total, exact };
+    return byGroupAlone ? -1 : 2 * total + exact;
   }
 
   /**
@@ -294,6 +348,47 @@ export class SuggestionIndex {
       if (at + 1 < next.length) heap.push(next[at + 1]!, list, at + 1);
     }
     return ranks;
+  }
+}
+
+/**
+ * The least total a product matched through its option values can have: per word the cheaper of its
+ * cheapest group spelling and its cheapest option spelling (which also counts as outside the name), and
+ * one more when every word's least is a group's (at least one word is an option value's, which costs more).
+ * Products at this total, met most popular first, cannot be passed by any met later.
+ */
+function lowestOptionTotal(
+  costs: readonly Uint8Array[],
+  optionHolders: readonly (readonly OptionHolders[])[],
+): number {
+  let total = 0;
+  let allByGroups = true;
+  costs.forEach((cost, word) => {
+    let byGroup = ABSENT;
+    for (const spent of cost) if (spent < byGroup) byGroup = spent;
+    const options = optionHolders[word]!;
+    const byOption = options.length > 0 ? Math.min(...options.map((holders) => holders.cost)) : ABSENT;
+    const viaGroup = byGroup === ABSENT ? Number.POSITIVE_INFINITY : byGroup * COST_WEIGHT;
+    const viaOption = byOption === ABSENT ? Number.POSITIVE_INFINITY : byOption * COST_WEIGHT + 1;
+    if (viaOption <= viaGroup) allByGroups = false;
+    total += Math.min(viaGroup, viaOption);
+  });
+  return allByGroups ? total + 1 : total;
+}
+
+/** The distinct values of sorted lists, ascending: a merge by a heap. */
+function* ascendingUnion(lists: readonly ArrayLike<number>[]): Generator<number> {
+  const heap = new MinHeap(lists.length);
+  lists.forEach((list, at) => {
+    if (list.length > 0) heap.push(list[0]!, at, 0);
+  });
+  let last = -1;
+  while (heap.size > 0) {
+    const { key, list, at } = heap.pop();
+    if (key !== last) yield key;
+    last = key;
+    const next = lists[list]!;
+    if (at + 1 < next.length) heap.push(next[at + 1]!, list, at + 1);
   }
 }
 
