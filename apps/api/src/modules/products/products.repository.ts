@@ -137,7 +137,7 @@ function anySpelling(spellings: readonly Spelling[]): SQL {
  * planned. In a tsquery's text a lexeme is quoted with its own quotes doubled, so the pattern takes each
  * whole lexeme, whatever it holds.
  */
-function inNameOnly(query: SQL): SQL {
+export function inNameOnly(query: SQL): SQL {
   return sql`(regexp_replace((${query})::text, '''(?:[^'']|'''')*''', '\\&:AB', 'g'))::tsquery`;
 }
 
