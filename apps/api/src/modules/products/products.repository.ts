@@ -127,6 +127,20 @@ function anySpelling(spellings: readonly Spelling[]): SQL {
   )})`;
 }
 
+/**
+ * `query` restricted to the name, brand and category (weights A and B of the document): each lexeme of
+ * its text gets the weights `:AB` (`'wireless' | 'headphon'` → `'wireless':AB | 'headphon':AB`), which
+ * `@@` checks against the weights of the lexeme's positions, phrases included: true for exactly the
+ * documents `ts_filter(document, '{a,b}') @@ query` is true for, without building a filtered copy of the
+ * document per row and call (0.69 µs a row against 0.07 µs over the typo search's 1,001 documents at
+ * 100k; it made four such calls per row). The text is folded into a constant when the statement is
+ * planned. In a tsquery's text a lexeme is quoted with its own quotes doubled, so the pattern takes each
+ * whole lexeme, whatever it holds.
+ */
+export function inNameOnly(query: SQL): SQL {
+  return sql`(regexp_replace((${query})::text, '''(?:[^'']|'''')*''', '\\&:AB', 'g'))::tsquery`;
+}
+
 /** A stop word is trigram-similar to a word of the name (`lower(product_name) gin_trgm_ops` index). */
 function nameHoldsWord(word: string, name: SQL): SQL {
   return isShortWord(word) ? sql`${word} <<% lower(${name})` : sql`${word} <% lower(${name})`;
@@ -137,10 +151,16 @@ function nameHoldsWord(word: string, name: SQL): SQL {
  * per-row similarity check), a stop word (`nameWord`, only in texts of stop words alone: full text ignores
  * them) by trigram similarity to a word of `name`.
  */
-function holds(spellings: readonly Spelling[], document: SQL, name: SQL): SQL {
+function holds(
+  spellings: readonly Spelling[],
+  document: SQL,
+  name: SQL,
+  where: 'anywhere' | 'inName' = 'anywhere',
+): SQL {
   const fullText = spellings.filter((spelling) => !spelling.nameWord);
+  const query = where === 'inName' ? inNameOnly(anySpelling(fullText)) : anySpelling(fullText);
   const conditions = [
-    ...(fullText.length > 0 ? [sql`${document} @@ ${anySpelling(fullText)}`] : []),
+    ...(fullText.length > 0 ? [sql`${document} @@ ${query}`] : []),
     ...spellings.flatMap((spelling) => (spelling.nameWord ? [nameHoldsWord(spelling.text, name)] : [])),
   ];
   if (conditions.length === 0) return sql`(1 = 0)`;
@@ -169,13 +189,17 @@ function wordCost(plan: WordPlan, document: SQL, name: SQL): SQL {
     if (spelling.costOutsideName === undefined) {
       arm(spelling.cost, holds([spelling], document, name));
     } else {
-      arm(spelling.cost, sql`ts_filter(${document}, '{a,b}') @@ ${anySpelling([spelling])}`);
+      arm(spelling.cost, holds([spelling], document, name, 'inName'));
       arm(spelling.costOutsideName, sql`${document} @@ ${anySpelling([spelling])}`);
     }
   }
   const costs = [...arms.keys()].sort((a, b) => a - b);
   if (costs.length === 1) return sql`${costs[0]}::int`;
-  const cases = costs.map((cost) => sql`when ${sql.join(arms.get(cost) ?? [], sql` or `)} then ${cost}::int`);
+  // The dearest arm would give what the `else` gives: left out, a corrected word checks two `@@` fewer
+  // per row.
+  const cases = costs
+    .slice(0, -1)
+    .map((cost) => sql`when ${sql.join(arms.get(cost) ?? [], sql` or `)} then ${cost}::int`);
   return sql`(case ${sql.join(cases, sql` `)} else ${costs.at(-1)}::int end)`;
 }
 
@@ -225,7 +249,7 @@ function everyWordExact(plans: readonly WordPlan[], document: SQL, name: SQL): S
  */
 function wordsOutsideName(plans: readonly WordPlan[], document: SQL, name: SQL): SQL {
   return sql`(${sql.join(
-    plans.map((plan) => sql`(not ${holds(plan.spellings, sql`ts_filter(${document}, '{a,b}')`, name)})::int`),
+    plans.map((plan) => sql`(not ${holds(plan.spellings, document, name, 'inName')})::int`),
     sql` + `,
   )})`;
 }
