@@ -239,7 +239,7 @@ export class SuggestionEngine {
 
   /**
    * The first `want` products of the first spelling plan that matches any (as typed, then every word
-   * completed), with its counts; null when no plan matches a name, brand or category.
+   * completed), with its counts; null when no plan matches a name, brand, category or option value.
    */
   async match(
     plans: readonly (readonly WordPlan[])[],

@@ -24,8 +24,9 @@ export async function searchSuggestionRoutes(app: FastifyInstance) {
         description:
           'Up to 6 products, 3 categories and 3 brands for the text typed so far, with the spelling rules of ' +
           '`/api/products/filter` (typos forgiven per word: one from 4 letters, two from 8; synonyms) and the ' +
-          'last word completed as a prefix ("wirel" finds wireless). Products whose name, brand or category ' +
-          'holds every word, fewest corrections first, then name before brand or category, then most popular. ' +
+          'last word completed as a prefix ("wirel" finds wireless). Products whose name, brand, category or ' +
+          'option values (a colour or size they come in) hold every word, fewest corrections first, then name ' +
+          'before brand, category or option value, then most popular. ' +
           '`didYouMean` is the corrected text when the corrections found more than the words as typed. An ' +
           'empty `q` answers empty lists.',
         querystring: suggestionsQuerySchema,
