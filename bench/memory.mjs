@@ -7,7 +7,7 @@
 // generators of `bench/lib/long-tail.mjs`, `--concurrency` at a time), and 10 s later, idle.
 // A fixed number of requests does the same work at any load (bench:long-tail runs for a duration, so how
 // much it sends follows the host's load), which is what makes two runs on a shared host compare.
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { seededDatabase } from './lib/database.mjs';
@@ -50,25 +50,55 @@ async function startServer(dataDir, env) {
   return server;
 }
 
-/** `requests` of each long-tail kind, interleaved, `concurrency` in flight; returns the failures. */
+/** `requests` of each long-tail kind, interleaved, `concurrency` in flight; returns the non-200s by status. */
 async function burst(baseUrl, sample, requests, concurrency) {
   const random = seededRandom(21);
   const makers = [longTailListPath, longTailSearchPath, ssrProductPath, ssrListPath];
   const total = requests * makers.length;
   let next = 0;
-  let failed = 0;
+  const failed = {};
   const worker = async () => {
     while (next < total) {
       const make = makers[next % makers.length];
       next += 1;
       const response = await fetch(`${baseUrl}${make(random, sample)}`);
       await response.arrayBuffer();
-      if (!response.ok) failed += 1;
+      if (response.status !== 200) failed[response.status] = (failed[response.status] ?? 0) + 1;
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
   return failed;
 }
+
+/**
+ * Where a process's RSS sits, in MB, from /proc/<pid>/smaps: mapped files (node's code, libraries), the
+ * main thread's malloc heap (`[heap]`, grown by brk, which glibc can only shrink from its top), and every
+ * other anonymous mapping (V8's heap pages, PGlite's WebAssembly memory, other threads' malloc arenas,
+ * blocks malloc mapped apart).
+ */
+function rssParts(pid) {
+  const parts = { files: 0, mallocHeap: 0, otherAnonymous: 0 };
+  let part = 'otherAnonymous';
+  try {
+    for (const line of readFileSync(`/proc/${pid}/smaps`, 'utf8').split('\n')) {
+      const mapping = /^[0-9a-f]+-[0-9a-f]+ \S+ \S+ \S+ \S+\s*(.*)$/.exec(line);
+      if (mapping) {
+        const name = mapping[1];
+        part = name.startsWith('/') ? 'files' : name === '[heap]' ? 'mallocHeap' : 'otherAnonymous';
+      } else if (line.startsWith('Rss:')) {
+        parts[part] += Number(/(\d+)/.exec(line)[1]);
+      }
+    }
+  } catch {
+    return null;
+  }
+  return Object.fromEntries(Object.entries(parts).map(([key, kb]) => [key, Math.round(kb / 1024)]));
+}
+
+const describeParts = (parts) =>
+  parts
+    ? `files ${parts.files}, main malloc heap ${parts.mallocHeap}, other anonymous ${parts.otherAnonymous}`
+    : '';
 
 buildIfStale();
 const requests = Number(args.requests);
@@ -97,25 +127,28 @@ try {
   const pid = server.child.pid;
   await sleep(3000);
   const afterStart = rssMb(pid);
+  const startParts = rssParts(pid);
   const sample = await sampleOf(server);
   const started = performance.now();
   const failed = await burst(server.baseUrl, sample, requests, concurrency);
   const seconds = (performance.now() - started) / 1000;
   const afterBurst = rssMb(pid);
+  const burstParts = rssParts(pid);
   await sleep(10_000);
   const idle = rssMb(pid);
+  const idleParts = rssParts(pid);
   const targets = args.pglite
     ? `targets ${RSS_TARGET_MB.start} MB after start, ${RSS_TARGET_MB.longTail} MB after the long tail`
     : `target ${POSTGRES_RSS_TARGET_MB} MB`;
   console.log(
     `Memory of one instance, ${where}, load average before ${loadBefore}, after ${loadAverage()} (${targets}):\n`,
   );
-  console.log('| moment | RSS MB |\n|---|---:|');
-  console.log(`| 3 s after the first 200 | ${afterStart} |`);
+  console.log('| moment | RSS MB | of which (MB) |\n|---|---:|---|');
+  console.log(`| 3 s after the first 200 | ${afterStart} | ${describeParts(startParts)} |`);
   console.log(
-    `| right after ${(requests * 4).toLocaleString('en-US')} long-tail requests, ${concurrency} at a time (${seconds.toFixed(0)} s, ${failed} failed) | ${afterBurst} |`,
+    `| right after ${(requests * 4).toLocaleString('en-US')} long-tail requests, ${concurrency} at a time (${seconds.toFixed(0)} s, not 200: ${JSON.stringify(failed)}) | ${afterBurst} | ${describeParts(burstParts)} |`,
   );
-  console.log(`| 10 s later, idle | ${idle} |`);
+  console.log(`| 10 s later, idle | ${idle} | ${describeParts(idleParts)} |`);
 } finally {
   await server.stop();
   if (!args['data-dir']) rmSync(dataDir, { recursive: true, force: true });

@@ -55,7 +55,7 @@ describe('npm start (scripts/start.sh)', () => {
       'scripts/build-if-stale.mjs',
       'apps/api/dist/server.js',
     ]);
-    const server = run.calls[1];
+    const [, server] = run.calls as [unknown, (typeof run.calls)[number]];
     // The same process npm started: SIGTERM reaches the server itself, and its exit code is npm's.
     expect(server.pid).toBe(run.childPid);
     expect(run.code).toBe(7);
