@@ -64,7 +64,7 @@ async function timedStart(dataDir, readyPath, timeoutMs = 120_000) {
  * What the long-tail generators (bench/lib/long-tail.mjs) draw from, read from the demo catalogue through
  * the API: category + brand pairs, product slugs and the words of product names.
  */
-async function demoSample(baseUrl) {
+export async function demoSample(baseUrl) {
   const products = [];
   for (let page = 1; page <= 10; page += 1) {
     const answer = await (await fetch(`${baseUrl}/api/products/filter?limit=100&page=${page}`)).json();

@@ -2,7 +2,7 @@
 // are newer than the build, then run the built server on a free port with its own temporary DATA_DIR
 // (PGlite; the demo catalogue seeds on the first start), and wait until it answers.
 import { execSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -58,6 +58,19 @@ export function makeDataDir() {
   return mkdtempSync(path.join(tmpdir(), 'bench-storefront-'));
 }
 
+/**
+ * The malloc settings `npm start` gives the server (the `export MALLOC_…="${…-value}"` lines of
+ * scripts/start.sh), so a bench measures the memory an operator gets. `BENCH_MALLOC_ENV=off` leaves them
+ * out, to measure without them; a value already in the environment wins, as with `npm start`.
+ */
+export function launcherMallocEnv() {
+  if (process.env.BENCH_MALLOC_ENV === 'off') return {};
+  const script = readFileSync(path.join(repoRoot, 'scripts/start.sh'), 'utf8');
+  return Object.fromEntries(
+    [...script.matchAll(/^export (MALLOC_\w+)="\$\{\1-([^}]*)\}"$/gm)].map((match) => [match[1], match[2]]),
+  );
+}
+
 /** Spawns the built server; `ready` resolves with ms from spawn to the first 200 on `readyPath`. */
 export function spawnServer({ dataDir, port, readyPath = '/api/health', timeoutMs = 120_000, env = {} }) {
   const startedAt = performance.now();
@@ -66,6 +79,7 @@ export function spawnServer({ dataDir, port, readyPath = '/api/health', timeoutM
   const child = spawn(process.execPath, [...nodeFlags, serverEntry], {
     cwd: repoRoot,
     env: {
+      ...launcherMallocEnv(),
       ...process.env,
       NODE_ENV: 'production',
       HOST: '127.0.0.1',

@@ -6,6 +6,7 @@ import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { isCatalogueEmpty } from './db/seed/catalogue-emptiness.ts';
 import { InvalidEnvironmentError, parseEnv } from './env.ts';
+import { collectWhenIdle } from './lib/idle-collection.ts';
 import { suggestionEngineOf } from './modules/products/products.suggestion-engine.ts';
 import { ensureAdminFromEnv } from './modules/users/users.admin-bootstrap.ts';
 
@@ -72,6 +73,8 @@ async function main() {
   const suggestionsMs = await suggestionEngineOf(app.db).warm();
   app.log.info({ suggestionsMs }, 'suggestion index built');
   await app.listen({ host: env.HOST, port: env.PORT });
+  // The heap pages a burst of requests grew go back to the system once the server is idle again.
+  collectWhenIdle(app.server);
 }
 
 main().catch((error: unknown) => {

@@ -7,7 +7,6 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type Assume, sql } from 'drizzle-orm';
@@ -15,6 +14,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { fullCollection } from '../lib/full-collection.ts';
 import * as schema from './schema/index.ts';
 
 /**
@@ -178,10 +178,7 @@ async function openPglite({
  * would).
  */
 function releaseInitdbMemory() {
-  setFlagsFromString('--expose-gc');
-  const collect = runInNewContext('gc') as (() => void) | undefined;
-  setFlagsFromString('--no-expose-gc');
-  collect?.();
+  fullCollection()?.();
 }
 
 function register(driver: DatabaseDriver, db: Database, closeDriver: () => Promise<void>): DatabaseHandle {

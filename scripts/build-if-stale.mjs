@@ -1,9 +1,8 @@
-// `npm start`: build what is missing or stale, then run the server in this process (so SIGTERM reaches
-// it directly). Migrations and the demo catalogue are handled by the server at start-up.
+// `npm start`'s first step (scripts/start.sh): build what is missing or older than its sources.
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outputs = ['apps/web/build/server/index.js', 'apps/api/dist/server.js'].map((file) =>
@@ -33,6 +32,3 @@ if (builtAt === 0 || changedAt > builtAt) {
   console.log('Building the storefront and the API…');
   execSync('npm run build', { cwd: root, stdio: 'inherit' });
 }
-
-process.env.NODE_ENV ??= 'production';
-await import(pathToFileURL(path.join(root, 'apps/api/dist/server.js')).href);
