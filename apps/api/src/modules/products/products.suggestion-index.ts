@@ -76,16 +76,11 @@ export class SuggestionIndex {
   constructor(groups: readonly SuggestionGroup[], options: readonly OptionPosting[] = []) {
     const lists = new Map<string, number[]>();
     const nameLists = new Map<string, number[]>();
-    const add = (to: Map<string, number[]>, lexeme: string, at: number) => {
-      const list = to.get(lexeme);
-      if (list) list.push(at);
-      else to.set(lexeme, [at]);
-    };
     let products = 0;
     groups.forEach((group, at) => {
       products += group.ranks.length;
-      for (const lexeme of new Set([...group.nameLexemes, ...group.otherLexemes])) add(lists, lexeme, at);
-      for (const lexeme of new Set(group.nameLexemes)) add(nameLists, lexeme, at);
+      for (const lexeme of new Set([...group.nameLexemes, ...group.otherLexemes])) pushTo(lists, lexeme, at);
+      for (const lexeme of new Set(group.nameLexemes)) pushTo(nameLists, lexeme, at);
     });
     for (const [lexeme, list] of lists) this.groupsOf.set(lexeme, Int32Array.from(list));
     for (const [lexeme, list] of nameLists) this.nameGroupsOf.set(lexeme, Int32Array.from(list));
@@ -100,16 +95,11 @@ export class SuggestionIndex {
     // Each group's places ascending (a typed array sorts numerically): its most popular first.
     this.ranksOf = groups.map((group) => group.ranks.slice().sort());
     for (const { lexeme, ranks } of options) {
-      const held = ranks.filter((rank) => rank >= 0 && rank < products).sort();
       // A product offering two values with one lexeme ("Light Blue", "Dark Blue") is listed once.
-      const once = held.filter((rank, at) => at === 0 || held[at - 1] !== rank);
-      if (once.length === 0) continue;
-      this.optionRanksOf.set(lexeme, once);
-      const groupsOf = once.map((rank) => this.groupOfRank[rank]!).sort();
-      this.optionGroupsOf.set(
-        lexeme,
-        groupsOf.filter((group, at) => at === 0 || groupsOf[at - 1] !== group),
-      );
+      const held = sortedDistinct(ranks.filter((rank) => rank >= 0 && rank < products));
+      if (held.length === 0) continue;
+      this.optionRanksOf.set(lexeme, held);
+      this.optionGroupsOf.set(lexeme, sortedDistinct(held.map((rank) => this.groupOfRank[rank]!)));
     }
   }
 
@@ -159,8 +149,8 @@ export class SuggestionIndex {
 
   /**
    * The first `want` products holding a spelling of every word (one array of spellings per word, cheapest
-   * first), cheapest reading first, then the fewest words held outside the name, then most popular; with the number of matches and of exact ones, both
-   * counted up to `cap`.
+   * first), cheapest reading first, then the fewest words held outside the name, then most popular; with
+   * the number of matches and of exact ones, both counted up to `cap`.
    */
   match(words: readonly (readonly IndexedSpelling[])[], want: number, cap: number): IndexMatch {
     const groupCount = this.ranksOf.length;
@@ -194,11 +184,6 @@ export class SuggestionIndex {
     }
     const groupsByCost = new Map<number, number[]>();
     const productsByCost = new Map<number, number[]>();
-    const add = (to: Map<number, number[]>, total: number, item: number) => {
-      const level = to.get(total);
-      if (level) level.push(item);
-      else to.set(total, [item]);
-    };
     let count = 0;
     let exactMatches = 0;
     // Groups holding every word: every match of this kind holds a spelling of the word with the fewest
@@ -221,7 +206,7 @@ export class SuggestionIndex {
         const size = this.ranksOf[group]!.length;
         count += size;
         if (costs.every((cost) => cost[group] === 0)) exactMatches += size;
-        add(groupsByCost, total, group);
+        pushTo(groupsByCost, total, group);
       }
     }
     // Products whose group lacks a word that their option values hold, most popular first (a merge of the
@@ -246,7 +231,7 @@ export class SuggestionIndex {
         if ((found & 1) === 1) exactMatches += 1;
         // Met most popular first, a product at the floor goes ahead of every product met after it.
         if (total === floor) ahead += 1;
-        add(productsByCost, total, rank);
+        pushTo(productsByCost, total, rank);
       }
     }
     const ids: number[] = [];
@@ -329,23 +314,13 @@ export class SuggestionIndex {
     return byGroupAlone ? -1 : 2 * total + exact;
   }
 
-  /**
-   * The `want` lowest places among the groups' products and the single products' (ascending): a merge of
-   * their sorted lists by a heap.
-   */
+  /** The `want` lowest places among the groups' products and the single products' (ascending). */
   private mostPopular(groups: readonly number[], single: readonly number[], want: number): number[] {
-    const lists: ArrayLike<number>[] = groups.map((group) => this.ranksOf[group]!);
-    if (single.length > 0) lists.push(single);
-    const heap = new MinHeap(lists.length);
-    lists.forEach((list, at) => {
-      if (list.length > 0) heap.push(list[0]!, at, 0);
-    });
     const ranks: number[] = [];
-    while (ranks.length < want && heap.size > 0) {
-      const { key, list, at } = heap.pop();
-      ranks.push(key);
-      const next = lists[list]!;
-      if (at + 1 < next.length) heap.push(next[at + 1]!, list, at + 1);
+    if (want <= 0) return ranks;
+    for (const rank of ascendingUnion([...groups.map((group) => this.ranksOf[group]!), single])) {
+      ranks.push(rank);
+      if (ranks.length >= want) break;
     }
     return ranks;
   }
@@ -374,6 +349,19 @@ function lowestOptionTotal(
     total += Math.min(viaGroup, viaOption);
   });
   return allByGroups ? total + 1 : total;
+}
+
+/** Appends `item` to the list `map` holds under `key`, starting one if none. */
+function pushTo<K>(map: Map<K, number[]>, key: K, item: number): void {
+  const list = map.get(key);
+  if (list) list.push(item);
+  else map.set(key, [item]);
+}
+
+/** The values ascending, each once. */
+function sortedDistinct(values: Int32Array): Int32Array {
+  const sorted = values.slice().sort();
+  return sorted.filter((value, at) => at === 0 || sorted[at - 1] !== value);
 }
 
 /** The distinct values of sorted lists, ascending: a merge by a heap. */
