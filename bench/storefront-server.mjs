@@ -2,42 +2,21 @@
 // are newer than the build, then run the built server on a free port with its own temporary DATA_DIR
 // (PGlite; the demo catalogue seeds on the first start), and wait until it answers.
 import { execSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { buildIsStale, repoRoot } from '../scripts/build-state.mjs';
 
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export { repoRoot };
+
 // BENCH_SERVER_ENTRY: time another build of the server (e.g. a baseline) against the same data.
 export const serverEntry = process.env.BENCH_SERVER_ENTRY ?? path.join(repoRoot, 'apps/api/dist/server.js');
 export const webClientDir = path.join(repoRoot, 'apps/web/build/client');
 
-const buildOutputs = ['apps/web/build/server/index.js', 'apps/api/dist/server.js'];
-const buildSources = [
-  'apps/api/src',
-  'apps/api/drizzle',
-  'apps/web/app',
-  'apps/web/public',
-  'packages/shared/src',
-];
-
-function newestMtime(dir) {
-  if (!existsSync(dir)) return 0;
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
-/** Same rule as `npm start`: rebuild when any output is missing or older than a source file. */
+/** Same rule as `npm start` (scripts/build-state.mjs): rebuild when any output is missing or stale. */
 export function buildIfStale() {
-  const outputs = buildOutputs.map((file) => path.join(repoRoot, file));
-  const builtAt = Math.min(...outputs.map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)));
-  const changedAt = Math.max(...buildSources.map((dir) => newestMtime(path.join(repoRoot, dir))));
-  if (builtAt === 0 || changedAt > builtAt) {
+  if (buildIsStale()) {
     console.error('[bench] building the storefront and the API…');
     execSync('npm run build', { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
   }
