@@ -88,13 +88,14 @@ export const products = pgTable(
      */
     deletedAt: timestampTz('deleted_at'),
     /**
-     * Weighted full-text document: A = name, B = brand + category, C = description.
-     * 'english' is spelled as a regconfig so the expression is immutable, as generated columns require.
+     * Weighted full-text document: A = name, B = brand + category, C = description, D = the option values
+     * (`option_text`, below `productOptionKeys`; decision 55), so "teal hoodie" finds a hoodie that comes in
+     * teal. 'english' is spelled as a regconfig so the expression is immutable, as generated columns require.
      */
     searchDocument: tsvector('search_document')
       .notNull()
       .generatedAlwaysAs(
-        sql`setweight(to_tsvector('english'::regconfig, coalesce(product_name, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(brand_name, '') || ' ' || coalesce(category_name, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'C')`,
+        sql`setweight(to_tsvector('english'::regconfig, coalesce(product_name, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(brand_name, '') || ' ' || coalesce(category_name, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'C') || setweight(to_tsvector('english'::regconfig, coalesce(option_text, '')), 'D')`,
       ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -161,7 +162,9 @@ export const products = pgTable(
  * each key's spelling in the same order (`{{Size,L}}`). The facets' covering indexes include both, so the
  * options filter and facet read no other table (decision 48). Kept by triggers on `product_option_values`
  * (migration `product_option_keys`) and never written by the app, so they are not columns of `products`
- * here: an insert would name them, and a row read whole would carry them.
+ * here: an insert would name them, and a row read whole would carry them. The same triggers keep
+ * `option_text` (migration `search_document_option_values`, decision 55): the distinct values, lower-cased,
+ * space-separated, never emptied for size; only `searchDocument` reads it.
  */
 export const productOptionKeys = sql`${products}.option_keys`;
 export const productOptionLabels = sql`${products}.option_labels`;

@@ -128,17 +128,24 @@ function anySpelling(spellings: readonly Spelling[]): SQL {
 }
 
 /**
- * `query` restricted to the name, brand and category (weights A and B of the document): each lexeme of
- * its text gets the weights `:AB` (`'wireless' | 'headphon'` → `'wireless':AB | 'headphon':AB`), which
- * `@@` checks against the weights of the lexeme's positions, phrases included: true for exactly the
- * documents `ts_filter(document, '{a,b}') @@ query` is true for, without building a filtered copy of the
- * document per row and call (0.69 µs a row against 0.07 µs over the typo search's 1,001 documents at
- * 100k; it made four such calls per row). The text is folded into a constant when the statement is
- * planned. In a tsquery's text a lexeme is quoted with its own quotes doubled, so the pattern takes each
- * whole lexeme, whatever it holds.
+ * `query` restricted to some weights of the document: each lexeme of its text gets them (`'wireless' |
+ * 'headphon'` → `'wireless':AB | 'headphon':AB`), which `@@` checks against the weights of the lexeme's
+ * positions, phrases included: true for exactly the documents `ts_filter(document, '{a,b}') @@ query` is
+ * true for, without building a filtered copy of the document per row and call (0.69 µs a row against
+ * 0.07 µs over the typo search's 1,001 documents at 100k; it made four such calls per row). The text is
+ * folded into a constant when the statement is planned. In a tsquery's text a lexeme is quoted with its own
+ * quotes doubled, so the pattern takes each whole lexeme, whatever it holds.
+ */
+function inWeights(query: SQL, weights: 'AB' | 'ABC'): SQL {
+  return sql`(regexp_replace((${query})::text, '''(?:[^'']|'''')*''', ${sql.raw(`'\\&:${weights}'`)}, 'g'))::tsquery`;
+}
+
+/**
+ * `query` restricted to the name, brand and category (weights A and B of the document; C is the
+ * description, D the option values: decision 55).
  */
 export function inNameOnly(query: SQL): SQL {
-  return sql`(regexp_replace((${query})::text, '''(?:[^'']|'''')*''', '\\&:AB', 'g'))::tsquery`;
+  return inWeights(query, 'AB');
 }
 
 /** A stop word is trigram-similar to a word of the name (`lower(product_name) gin_trgm_ops` index). */
@@ -155,10 +162,13 @@ function holds(
   spellings: readonly Spelling[],
   document: SQL,
   name: SQL,
-  where: 'anywhere' | 'inName' = 'anywhere',
+  where: 'anywhere' | 'inName' | 'inText' = 'anywhere',
 ): SQL {
   const fullText = spellings.filter((spelling) => !spelling.nameWord);
-  const query = where === 'inName' ? inNameOnly(anySpelling(fullText)) : anySpelling(fullText);
+  const query =
+    where === 'anywhere'
+      ? anySpelling(fullText)
+      : inWeights(anySpelling(fullText), where === 'inName' ? 'AB' : 'ABC');
   const conditions = [
     ...(fullText.length > 0 ? [sql`${document} @@ ${query}`] : []),
     ...spellings.flatMap((spelling) => (spelling.nameWord ? [nameHoldsWord(spelling.text, name)] : [])),
@@ -205,9 +215,12 @@ function wordCost(plan: WordPlan, document: SQL, name: SQL): SQL {
 
 /**
  * Which reading of the text a document matches: per word, the first of its spellings (cheapest first) the
- * document holds. A word several spellings fit at the same cost is ambiguous ("atch": match or watch;
- * "cha": chai, chain, chair), and the ranking shows the best match of each reading before the second of
- * any, as the shopper's meaning is unknown. Null when no word has two spellings at one cost.
+ * document holds, looked for in its name, brand, category and description first and only then in its
+ * option values (weight D, decision 55). A word several spellings fit at the same cost is ambiguous
+ * ("atch": match or watch; "cha": chai, chain, chair), and the ranking shows the best match of each reading
+ * before the second of any, as the shopper's meaning is unknown. Option values come last because they are
+ * many and shared: read first, every "Bluetooth Speaker" that comes in ocean blue read "blu" as "blue" and
+ * took the best "blue" turn from the products named so. Null when no word has two spellings at one cost.
  */
 function readingOf(plans: readonly WordPlan[], document: SQL, name: SQL): SQL | null {
   const ambiguous = plans.some((plan) => {
@@ -215,15 +228,13 @@ function readingOf(plans: readonly WordPlan[], document: SQL, name: SQL): SQL | 
     return new Set(costs).size < costs.length;
   });
   if (!ambiguous) return null;
+  const turns = (plan: WordPlan, where: 'inText' | 'anywhere') =>
+    plan.spellings.map(
+      (spelling, index) => sql`when ${holds([spelling], document, name, where)} then ${index}`,
+    );
   return sql`concat_ws(',', ${sql.join(
     plans.map(
-      (plan) =>
-        sql`case ${sql.join(
-          plan.spellings.map(
-            (spelling, index) => sql`when ${holds([spelling], document, name)} then ${index}`,
-          ),
-          sql` `,
-        )} end`,
+      (plan) => sql`case ${sql.join([...turns(plan, 'inText'), ...turns(plan, 'anywhere')], sql` `)} end`,
     ),
     sql`, `,
   )})`;

@@ -58,7 +58,8 @@ export async function productRoutes(app: FastifyInstance) {
         summary: 'Search and filter products',
         description:
           'Filters combine (AND); lists within one filter are alternatives (OR). `search` needs every word ' +
-          '(stemmed full text over name, brand, category and description; a word that no product, brand or ' +
+          '(stemmed full text over name, brand, category, description and option values, e.g. a colour the ' +
+          'product comes in, which rank as a match outside the name; a word that no product, brand or ' +
           'category name contains also matches as the closest such word, which forgives one typo); when no ' +
           'product has every word, products with any of them are listed, best first. Relevance ranks the ' +
           `first ${RANKED_MATCHES} matches found; any further matches follow, newest first. \`min\`/\`max\` and the ` +
