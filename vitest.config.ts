@@ -36,7 +36,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts'],
-          // Files share a worker's module cache (decision 57): each builds its own app on its own database,
+          // Files share a worker's module cache (decision 56): each builds its own app on its own database,
           // and importing the app anew per file was a third of the project's CPU.
           isolate: false,
           testTimeout: 30_000,
