@@ -3,30 +3,16 @@
  * row stays with its fields as typed, a country typed as a code, an English name or a common alias gets its ISO
  * code, an unknown one keeps a null code, and old orders keep their delivery copy with the new fields empty.
  */
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createUser } from '../test-support/catalogue-fixtures.ts';
 import type { DatabaseHandle } from './client.ts';
-import { resolveMigrationsFolder, runMigrations } from './migrate.ts';
+import { runMigrations } from './migrate.ts';
+import { migrationsFolderBefore } from './migrations-before.test-support.ts';
 import { openEmptyTestDatabase } from './test-database.ts';
 
 const ADDRESS_BOOK_MIGRATION = /_address_book$/;
-
-/** A copy of the migrations folder that stops just before the address book migration. */
-async function migrationsBeforeAddressBook(): Promise<string> {
-  const folder = await mkdtemp(path.join(os.tmpdir(), 'migrations-before-address-book-'));
-  await cp(resolveMigrationsFolder(), folder, { recursive: true });
-  const journalPath = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const cut = journal.entries.findIndex((entry) => ADDRESS_BOOK_MIGRATION.test(entry.tag));
-  expect(cut).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, cut);
-  await writeFile(journalPath, JSON.stringify(journal));
-  return folder;
-}
 
 describe('the address book migration', () => {
   let handle: DatabaseHandle | undefined;
@@ -38,7 +24,7 @@ describe('the address book migration', () => {
 
   it('keeps every address and order, and gives known countries their ISO code', async () => {
     handle = await openEmptyTestDatabase();
-    folder = await migrationsBeforeAddressBook();
+    folder = await migrationsFolderBefore(ADDRESS_BOOK_MIGRATION);
     await runMigrations(handle, { migrationsFolder: folder });
     const { db } = handle;
     const buyer = await createUser(db);

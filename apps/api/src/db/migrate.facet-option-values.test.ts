@@ -3,31 +3,16 @@
  * variants from before it: it fills the rows from the variants it finds, and its triggers keep them in step
  * with variants written afterwards.
  */
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createProduct } from '../test-support/catalogue-fixtures.ts';
 import type { DatabaseHandle } from './client.ts';
-import { resolveMigrationsFolder, runMigrations } from './migrate.ts';
+import { runMigrations } from './migrate.ts';
+import { migrationsFolderBefore } from './migrations-before.test-support.ts';
 import { openEmptyTestDatabase } from './test-database.ts';
 
 const OPTION_VALUES_MIGRATION = /_facet_option_values$/;
-
-/** A copy of the migrations folder that stops just before the option values migration. */
-async function migrationsBeforeOptionValues(): Promise<string> {
-  const source = resolveMigrationsFolder();
-  const folder = await mkdtemp(path.join(os.tmpdir(), 'migrations-before-option-values-'));
-  await cp(source, folder, { recursive: true });
-  const journalPath = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const cut = journal.entries.findIndex((entry) => OPTION_VALUES_MIGRATION.test(entry.tag));
-  expect(cut).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, cut);
-  await writeFile(journalPath, JSON.stringify(journal));
-  return folder;
-}
 
 describe('the option values migration', () => {
   let handle: DatabaseHandle | undefined;
@@ -39,7 +24,7 @@ describe('the option values migration', () => {
 
   it('fills a row per variant and option from the variants it finds, then follows new ones', async () => {
     handle = await openEmptyTestDatabase();
-    folder = await migrationsBeforeOptionValues();
+    folder = await migrationsFolderBefore(OPTION_VALUES_MIGRATION);
     await runMigrations(handle, { migrationsFolder: folder });
     const { db } = handle;
 

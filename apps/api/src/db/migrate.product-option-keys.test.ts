@@ -4,31 +4,16 @@
  * finds, and its triggers keep them true whatever writes the variants afterwards (a new variant, an edited
  * or deleted one, a product that loses all its values, one with too many to fit an index row).
  */
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createProduct } from '../test-support/catalogue-fixtures.ts';
 import type { Database, DatabaseHandle } from './client.ts';
-import { resolveMigrationsFolder, runMigrations } from './migrate.ts';
+import { runMigrations } from './migrate.ts';
+import { migrationsFolderBefore } from './migrations-before.test-support.ts';
 import { openEmptyTestDatabase } from './test-database.ts';
 
 const OPTION_KEYS_MIGRATION = /_product_option_keys$/;
-
-/** A copy of the migrations folder that stops just before the option keys migration. */
-async function migrationsBeforeOptionKeys(): Promise<string> {
-  const source = resolveMigrationsFolder();
-  const folder = await mkdtemp(path.join(os.tmpdir(), 'migrations-before-option-keys-'));
-  await cp(source, folder, { recursive: true });
-  const journalPath = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const cut = journal.entries.findIndex((entry) => OPTION_KEYS_MIGRATION.test(entry.tag));
-  expect(cut).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, cut);
-  await writeFile(journalPath, JSON.stringify(journal));
-  return folder;
-}
 
 async function arraysOf(db: Database, productId: number) {
   const { rows } = await db.execute<{ keys: string[] | null; labels: string[][] | null }>(
@@ -47,7 +32,7 @@ describe('the option keys migration', () => {
 
   it('fills the arrays of the products it finds, then keeps them true on every write', async () => {
     handle = await openEmptyTestDatabase();
-    folder = await migrationsBeforeOptionKeys();
+    folder = await migrationsFolderBefore(OPTION_KEYS_MIGRATION);
     await runMigrations(handle, { migrationsFolder: folder });
     const { db } = handle;
 

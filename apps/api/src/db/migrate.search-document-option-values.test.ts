@@ -4,31 +4,16 @@
  * the products with values (one with too many for its option keys included), leaves every other document
  * as it was, and the option keys' triggers keep the text and the document true on every later write.
  */
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createProduct } from '../test-support/catalogue-fixtures.ts';
 import type { Database, DatabaseHandle } from './client.ts';
-import { resolveMigrationsFolder, runMigrations } from './migrate.ts';
+import { runMigrations } from './migrate.ts';
+import { migrationsFolderBefore } from './migrations-before.test-support.ts';
 import { openEmptyTestDatabase } from './test-database.ts';
 
 const THIS_MIGRATION = /_search_document_option_values$/;
-
-/** A copy of the migrations folder that stops just before this migration. */
-async function migrationsBeforeThisOne(): Promise<string> {
-  const source = resolveMigrationsFolder();
-  const folder = await mkdtemp(path.join(os.tmpdir(), 'migrations-before-option-text-'));
-  await cp(source, folder, { recursive: true });
-  const journalPath = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const cut = journal.entries.findIndex((entry) => THIS_MIGRATION.test(entry.tag));
-  expect(cut).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, cut);
-  await writeFile(journalPath, JSON.stringify(journal));
-  return folder;
-}
 
 /** The document as text (lexemes with positions and weights) and whether it holds `phrase` at weight D. */
 async function documentOf(db: Database, productId: number, phrase = 'teal') {
@@ -57,7 +42,7 @@ describe('the search document option values migration', () => {
 
   it('fills the text of the products it finds, keeps the others, then follows every write', async () => {
     handle = await openEmptyTestDatabase();
-    folder = await migrationsBeforeThisOne();
+    folder = await migrationsFolderBefore(THIS_MIGRATION);
     await runMigrations(handle, { migrationsFolder: folder });
     const { db } = handle;
 

@@ -3,31 +3,16 @@
  * becomes a single-variant product with its own SKU, price, offer, stock, weight and images; cart lines and
  * order lines point at that variant; wishlists stay; and writers that know only products keep working.
  */
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createSeller, createUser } from '../test-support/catalogue-fixtures.ts';
 import type { DatabaseHandle } from './client.ts';
-import { resolveMigrationsFolder, runMigrations } from './migrate.ts';
+import { runMigrations } from './migrate.ts';
+import { migrationsFolderBefore } from './migrations-before.test-support.ts';
 import { openEmptyTestDatabase } from './test-database.ts';
 
 const VARIANTS_MIGRATION = /_variants_product_variants$/;
-
-/** A copy of the migrations folder that stops just before the variants migration. */
-async function migrationsBeforeVariants(): Promise<string> {
-  const source = resolveMigrationsFolder();
-  const folder = await mkdtemp(path.join(os.tmpdir(), 'migrations-before-variants-'));
-  await cp(source, folder, { recursive: true });
-  const journalPath = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const cut = journal.entries.findIndex((entry) => VARIANTS_MIGRATION.test(entry.tag));
-  expect(cut).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, cut);
-  await writeFile(journalPath, JSON.stringify(journal));
-  return folder;
-}
 
 describe('the variants migration', () => {
   let handle: DatabaseHandle | undefined;
@@ -39,7 +24,7 @@ describe('the variants migration', () => {
 
   it('turns each product into one variant and points existing cart and order lines at it', async () => {
     handle = await openEmptyTestDatabase();
-    folder = await migrationsBeforeVariants();
+    folder = await migrationsFolderBefore(VARIANTS_MIGRATION);
     await runMigrations(handle, { migrationsFolder: folder });
     const { db } = handle;
 

@@ -156,7 +156,9 @@ function nameHoldsWord(word: string, name: SQL): SQL {
 /**
  * Whether a document holds any of the spellings: the full-text ones through one `@@` (one GIN lookup, no
  * per-row similarity check), a stop word (`nameWord`, only in texts of stop words alone: full text ignores
- * them) by trigram similarity to a word of `name`.
+ * them) by trigram similarity to a word of `name`. `where` narrows the full-text part: `inName` to the name,
+ * brand and category (weights A and B), `inText` to those and the description (A to C: all but the option
+ * values, weight D).
  */
 function holds(
   spellings: readonly Spelling[],
