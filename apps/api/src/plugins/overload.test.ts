@@ -5,6 +5,7 @@ import path from 'node:path';
 import { BUSY_MESSAGE, BUSY_PAGE_HTML, BUSY_RETRY_AFTER_SECONDS } from '@shop/shared/busy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { inProcessCall } from './overload.ts';
 
 /**
  * Decision 0057: the shop's busy answer is a 503 with Retry-After, JSON for the API and the shared busy
@@ -57,6 +58,19 @@ describe('load shedding under pressure', () => {
     expect(response.headers['retry-after']).toBe(RETRY_AFTER);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.body).toBe(BUSY_PAGE_HTML);
+  });
+
+  it("lets the storefront's in-process API calls through (their page was let in), not a forged mark", async () => {
+    const own = await t.app.inject({
+      url: '/api/categories',
+      headers: { [inProcessCall.header]: inProcessCall.value },
+    });
+    expect(own.statusCode).toBe(200);
+    const forged = await t.app.inject({
+      url: '/api/categories',
+      headers: { [inProcessCall.header]: 'guess' },
+    });
+    expect(forged.statusCode).toBe(503);
   });
 
   it('still answers the health check, so an orchestrator tells busy from dead', async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import underPressure, { type FastifyUnderPressureOptions } from '@fastify/under-pressure';
 import {
   BUSY_ERROR_CODE,
@@ -22,6 +23,14 @@ export interface OverloadOptions {
  * dead one, or it restarts the instance that was about to catch up and moves its load onto the others.
  */
 const NEVER_SHED = new Set(['/api/health']);
+
+/**
+ * Marks the storefront's own in-process API calls (lib/in-process-api.ts), which are never shed: the page
+ * that makes them was let in, and a loader told 503 renders its page without that data (measured: a third
+ * of the shed requests in `npm run bench:overload` were such calls, their pages went out 200 with parts
+ * missing). The value is drawn at start, so no client can send it.
+ */
+export const inProcessCall = { header: 'x-in-process-call', value: randomUUID() } as const;
 
 /**
  * The busy answer (decision 0057), 503 with Retry-After: sets the reply's status and headers and returns the
@@ -79,6 +88,7 @@ function shed(
   value: number | undefined,
 ): ErrorBody | string | undefined {
   if (NEVER_SHED.has(request.routeOptions.url ?? '')) return undefined;
+  if (request.headers[inProcessCall.header] === inProcessCall.value) return undefined;
   request.log.warn({ type, value }, 'shed under pressure: answered busy (503)');
   return busyAnswer(request, reply);
 }
