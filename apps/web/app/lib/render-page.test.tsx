@@ -83,3 +83,21 @@ describe('renderPage: a render past its deadline before it was ready', () => {
     expect(report).toHaveBeenCalled(); // the aborted boundary, after the shell: logged as before
   });
 });
+
+describe('renderPage: the body on its way out', () => {
+  it('goes out in blocks of up to 64 KB, not in the 2 KB chunks React writes', async () => {
+    const rows = Array.from({ length: 3000 }, (_, index) => `product-${index}`).map((name) => (
+      <li key={name}>{name}: a card with a name, a price and a seller, as a long list shows it</li>
+    ));
+    const response = await renderPage(page(<ul>{rows}</ul>), options(false));
+    const sizes: number[] = [];
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    for (let read = await reader.read(); !read.done; read = await reader.read())
+      sizes.push(read.value.length);
+
+    const total = sizes.reduce((sum, size) => sum + size, 0);
+    expect(total).toBeGreaterThan(200_000);
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(64 * 1024);
+    expect(sizes.length).toBeLessThanOrEqual(Math.ceil(total / (64 * 1024)) + 1);
+  });
+});
