@@ -2,7 +2,7 @@
 // are newer than the build, then run the built server on a free port with its own temporary DATA_DIR
 // (PGlite; the demo catalogue seeds on the first start), and wait until it answers.
 import { execSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -50,11 +50,22 @@ export function launcherMallocEnv() {
   );
 }
 
-/** Spawns the built server; `ready` resolves with ms from spawn to the first 200 on `readyPath`. */
-export function spawnServer({ dataDir, port, readyPath = '/api/health', timeoutMs = 120_000, env = {} }) {
+/**
+ * Spawns the built server; `ready` resolves with ms from spawn to the first 200 on `readyPath`. `logFile`
+ * keeps the server's whole log (its stdout and stderr) in that file; otherwise only stderr's tail is kept.
+ */
+export function spawnServer({
+  dataDir,
+  port,
+  readyPath = '/api/health',
+  timeoutMs = 120_000,
+  env = {},
+  logFile,
+}) {
   const startedAt = performance.now();
   // BENCH_NODE_FLAGS passes flags to the server's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
   const nodeFlags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  const logFd = logFile ? openSync(logFile, 'w') : undefined;
   const child = spawn(process.execPath, [...nodeFlags, serverEntry], {
     cwd: repoRoot,
     env: {
@@ -67,12 +78,14 @@ export function spawnServer({ dataDir, port, readyPath = '/api/health', timeoutM
       LOG_LEVEL: 'warn',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', logFd ?? 'ignore', 'pipe'],
   });
   let stderr = '';
   child.stderr.on('data', (chunk) => {
     stderr = (stderr + chunk).slice(-4000);
+    if (logFd !== undefined) writeSync(logFd, chunk);
   });
+  if (logFd !== undefined) child.once('exit', () => closeSync(logFd));
   const baseUrl = `http://127.0.0.1:${port}`;
   const ready = waitFor200(`${baseUrl}${readyPath}`, child, timeoutMs, () => stderr).then(
     () => performance.now() - startedAt,

@@ -46,6 +46,7 @@ import databasePlugin from './plugins/database.ts';
 import { EdgeCache } from './plugins/edge-cache.ts';
 import errorsPlugin from './plugins/errors.ts';
 import openapiPlugin from './plugins/openapi.ts';
+import overloadPlugin, { type OverloadOptions } from './plugins/overload.ts';
 import postingLimitsPlugin from './plugins/posting-limits.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import securityHeadersPlugin from './plugins/security-headers.ts';
@@ -64,6 +65,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Tests: Google/Facebook endpoints on a local OIDC server instead of the real providers. */
   socialEndpoints?: SocialEndpointOverrides;
+  /** Tests: further @fastify/under-pressure options, e.g. a failing health check to force the shedding. */
+  pressure?: OverloadOptions['pressure'];
 }
 
 /** How long a rendered page may be repeated (a flash-sale countdown moves with the clock alone). */
@@ -143,6 +146,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(errorsPlugin);
+  // Load shedding and Retry-After on every 503 (decision 0057): first, so a shed request costs no more work.
+  await app.register(overloadPlugin, {
+    maxEventLoopDelayMs: env.OVERLOAD_EVENT_LOOP_DELAY_MS,
+    pressure: deps.pressure,
+  });
   // br/gzip for every answer of 1 KB or more whose client accepts it (a long-tail product list is 27 KB of
   // JSON): the pages and their assets as before, and now the API answers the caches do not hold (signed-in
   // callers, long-tail filters). Registered before any route, as it hooks each route when it is added. The
@@ -219,6 +227,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
 
-  if (deps.web) await app.register(webPlugin, { ...deps.web, edge });
+  if (deps.web) {
+    await app.register(webPlugin, { answerWithinMs: env.REQUEST_TIMEOUT_MS, ...deps.web, edge });
+  }
   return app;
 }

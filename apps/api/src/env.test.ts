@@ -8,6 +8,12 @@ describe('parseEnv', () => {
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.SEED_DEMO).toBe(true);
     expect(env.BODY_LIMIT_BYTES).toBe(1024 * 1024);
+    expect(env.OVERLOAD_EVENT_LOOP_DELAY_MS).toBe(1000);
+  });
+
+  it('turns load shedding off with OVERLOAD_EVENT_LOOP_DELAY_MS=0, and refuses a negative delay', () => {
+    expect(parseEnv({ OVERLOAD_EVENT_LOOP_DELAY_MS: '0' }).OVERLOAD_EVENT_LOOP_DELAY_MS).toBe(0);
+    expect(() => parseEnv({ OVERLOAD_EVENT_LOOP_DELAY_MS: '-5' })).toThrow(/OVERLOAD_EVENT_LOOP_DELAY_MS/);
   });
 
   it('treats an empty DATABASE_URL as unset (embedded PGlite)', () => {

@@ -126,6 +126,11 @@ export const envSchema = z
       .min(1024)
       .default(1024 * 1024),
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+    /**
+     * Load shedding (plugins/overload.ts, decision 0057): while the event loop's mean delay is above this
+     * many ms, new requests get 503 with Retry-After instead of joining the queue; 0 turns shedding off.
+     */
+    OVERLOAD_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
     /** Largest image `POST /api/uploads` accepts (413 above); the JSON body limit does not apply to it. */
     UPLOAD_MAX_BYTES: z.coerce
       .number()

@@ -70,6 +70,8 @@ export default async function setup(project: TestProject) {
       WEB_BUILD_DIR: webBuildDir,
       DATABASE_URL: database?.url ?? '',
       LOG_LEVEL: 'warn',
+      // No load shedding: a browser journey on a loaded runner must not get the busy page (decision 0057).
+      OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
       AUTH_SECRET: 'e2e-secret-0123456789abcdef0123456789abcdef',
       // Two dozen journey files sign the same demo accounts in from 127.0.0.1 within minutes.
       ABUSE_LIMIT_FACTOR: '20',

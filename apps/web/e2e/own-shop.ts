@@ -56,6 +56,7 @@ export async function startOwnShop(
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
       SEED_DEMO: 'false',
+      OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
       // A journey signs its few accounts in a dozen times or more within minutes (the sign-in limit is 10
       // per e-mail in 15 minutes), as the shared demo shop allows (global-setup.ts).
       ABUSE_LIMIT_FACTOR: '20',

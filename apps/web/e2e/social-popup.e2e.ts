@@ -46,6 +46,7 @@ beforeAll(async () => {
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
       SEED_DEMO: 'false',
+      OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
       GOOGLE_CLIENT_ID: 'google-client',
       GOOGLE_CLIENT_SECRET: 'google-secret',
       FACEBOOK_CLIENT_ID: 'facebook-client',

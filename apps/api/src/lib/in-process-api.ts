@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { carriesSession } from '../plugins/edge-cache.ts';
+import { inProcessCall } from '../plugins/overload.ts';
 import type { DirectCalls } from './direct-calls.ts';
 
 export interface ApiResponse<T = unknown> {
@@ -62,6 +63,8 @@ export function createInProcessApi(app: FastifyInstance, direct?: DirectCalls) {
             origin: `${request.protocol}://${request.host}`,
             ...(sent ? { 'content-type': sent.type } : {}),
             ...init.headers,
+            // Never shed: the page making this call was let in (plugins/overload.ts).
+            [inProcessCall.header]: inProcessCall.value,
           },
           ...(sent ? { payload: sent.payload } : {}),
         });

@@ -24,6 +24,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
+import { BUSY_RETRY_AFTER_SECONDS } from '@shop/shared/busy';
 import type { FastifyServerFactory } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { ACCESS_TOKEN_COOKIE } from './session.ts';
@@ -298,6 +299,9 @@ export class EdgeCache {
 
   /** The edge first: a stored answer, or a wait for a page another request is rendering; else Fastify. */
   private route(request: IncomingMessage, response: ServerResponse, next: RequestListener): void {
+    // Closing, Fastify answers 503 before any hook could add Retry-After (return503OnClosing); it writes
+    // its head with the headers already set here.
+    if (this.closing) response.setHeader('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
     if (!this.answerOrWait(request, response, next)) next(request, response);
   }
 

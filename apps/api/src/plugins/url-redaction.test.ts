@@ -40,7 +40,12 @@ describe('the request log', () => {
   let app: Awaited<ReturnType<typeof buildApp>>;
 
   beforeAll(async () => {
-    const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'info', SEED_DEMO: 'false' });
+    const env = parseEnv({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      SEED_DEMO: 'false',
+      OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
+    });
     database = await openTestDatabase();
     app = await buildApp({ env, database, logger: loggerFor(env, { write: (line) => lines.push(line) }) });
     await app.ready();

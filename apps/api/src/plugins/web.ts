@@ -8,6 +8,7 @@ import type { createRequestHandler, ServerBuild } from 'react-router';
 import { createInProcessApi } from '../lib/in-process-api.ts';
 import { toWebRequest } from '../lib/web-request.ts';
 import { answerTemplate, type EdgeCache } from './edge-cache.ts';
+import { busyAnswer } from './overload.ts';
 
 export interface WebOptions {
   /** apps/web/build: holds server/index.js and client/ */
@@ -17,6 +18,11 @@ export interface WebOptions {
   viteRoot?: string;
   /** Keeps anonymous catalogue pages rendered (plugins/edge-cache.ts); set by app.ts. */
   edge?: EdgeCache;
+  /**
+   * A page with no answer (not even its status) this long after the request came in gets the busy page
+   * (503 with Retry-After) instead of a connection dropped at the idle cut; app.ts sets REQUEST_TIMEOUT_MS.
+   */
+  answerWithinMs?: number;
 }
 
 /** A page render on its way to the edge cache: stored once its response has gone out whole. */
@@ -68,7 +74,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
         const key = edge?.pageKey(request.raw) ?? null;
         const version = edge?.currentVersion() ?? 0;
         const startedAt = Date.now();
-        const response = await handle(
+        const rendering = handle(
           toWebRequest(request, {
             origin: options.publicUrl ?? `${request.protocol}://${request.host}`,
             body: 'stream',
@@ -78,8 +84,23 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
             // entry.server.tsx puts it on every script it renders; plugins/security-headers.ts sends the
             // same nonce in this response's Content-Security-Policy.
             cspNonce: request.cspNonce,
+            // entry.server.tsx warns through it when a render ran past its deadline (decision 0057).
+            log: request.log,
           },
         );
+        const response = await answeredWithin(rendering, options.answerWithinMs);
+        if (response === null) {
+          request.log.warn(
+            { waitedMs: options.answerWithinMs },
+            'page not answered in time: answered busy (503)',
+          );
+          // The render may still finish: its stream is cancelled, which aborts React's render.
+          rendering.then(
+            (late) => late.body?.cancel(),
+            () => {},
+          );
+          return reply.send(busyAnswer(request, reply));
+        }
         if (key === null || !isStorable(response)) return sendWebResponse(reply, response);
         // The shopper gets the stream as it renders; a copy of it is kept for the cache.
         const [toClient, toCache] = (response.body as ReadableStream<Uint8Array>).tee();
@@ -103,6 +124,19 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
       });
     });
   });
+}
+
+/**
+ * The render's response, or null when it has none within `ms`: under a heavy load a page's loaders and
+ * render queued so long that Node's idle cut closed the connection with nothing sent (issue 21).
+ */
+function answeredWithin(rendering: Promise<Response>, ms: number | undefined): Promise<Response | null> {
+  if (ms === undefined) return rendering;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ms);
+  });
+  return Promise.race([rendering, late]).finally(() => clearTimeout(timer));
 }
 
 /** Only a whole, shared 200 may be repeated to other visitors; a route may still say it is not shareable. */

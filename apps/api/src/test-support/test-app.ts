@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
+import { type AppDeps, buildApp } from '../app.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { openTestDatabase } from '../db/test-database.ts';
 import { type Env, parseEnv } from '../env.ts';
@@ -25,6 +25,8 @@ export async function createTestApp(
     socialEndpoints?: SocialEndpointOverrides;
     /** Serve a storefront build too (its server entry loads only when a page is asked for). */
     web?: WebOptions;
+    /** @fastify/under-pressure options that put the app under pressure (plugins/overload.ts). */
+    pressure?: AppDeps['pressure'];
   } = {},
 ): Promise<TestApp> {
   const env = parseEnv({
@@ -34,6 +36,8 @@ export async function createTestApp(
     // Tests stand in for an admin by editing user and session rows by hand, which the session cache
     // cannot see (it is voided by writes through the API): off unless a test turns it on.
     SESSION_CACHE_ENTRIES: '0',
+    // No load shedding: a loaded CI runner must not turn a test's request away (decision 0057).
+    OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
     ...options.env,
   });
   const database = await openTestDatabase();
@@ -41,6 +45,7 @@ export async function createTestApp(
     env,
     database,
     socialEndpoints: options.socialEndpoints,
+    pressure: options.pressure,
     ...(options.web ? { web: options.web } : {}),
   });
   await options.prepare?.(app);

@@ -104,6 +104,8 @@ export async function startServer(bundle: ServerBundle, env: Record<string, stri
       PUBLIC_URL: url,
       LOG_LEVEL: 'error',
       SEED_DEMO: 'false',
+      // No load shedding: tests kill and restart this server on a loaded runner (decision 0057).
+      OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
       AUTH_SECRET: TEST_AUTH_SECRET,
       ...env,
     },

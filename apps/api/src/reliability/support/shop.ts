@@ -161,6 +161,7 @@ export async function setupAppOn(url: string, env: Record<string, string> = {}):
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
     AUTH_SECRET: TEST_AUTH_SECRET,
+    OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
     ...env,
   });
   const database = await openDatabase({ url, poolSize: 4, onPoolError: () => undefined });
