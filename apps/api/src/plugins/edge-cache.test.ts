@@ -209,15 +209,18 @@ describe('edge cache on a listening server', () => {
     expect(app.edgeCache.stats.apiHits).toBe(0);
   });
 
-  it('hands requests to Fastify once the server is closing', async () => {
+  it('answers busy once the server is closing, from neither its store nor Fastify (decision 0057)', async () => {
     const { app, origin } = await listening();
     const product = await createProduct(app.db);
     const url = `${origin}/api/products/${product.slug}`;
     await (await fetch(url)).text();
     app.edgeCache.close();
     const answer = await fetch(url);
-    await answer.text();
-    expect(answer.headers.get('x-catalogue-cache')).toBe('hit'); // Fastify's own store still answers
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get('retry-after')).not.toBeNull();
+    expect(answer.headers.get('connection')).toBe('close');
+    expect(answer.headers.get('x-catalogue-cache')).toBeNull(); // not Fastify's store either
+    expect(await answer.json()).toMatchObject({ statusCode: 503, code: 'service_unavailable' });
     expect(app.edgeCache.stats.apiHits).toBe(0);
   });
 

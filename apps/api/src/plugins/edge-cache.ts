@@ -24,9 +24,16 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
-import { BUSY_RETRY_AFTER_SECONDS } from '@shop/shared/busy';
+import {
+  BUSY_ERROR_CODE,
+  BUSY_MESSAGE,
+  BUSY_PAGE_HEADERS,
+  BUSY_PAGE_HTML,
+  BUSY_RETRY_AFTER_SECONDS,
+} from '@shop/shared/busy';
 import type { FastifyServerFactory } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { errorBody } from './errors.ts';
 import { ACCESS_TOKEN_COOKIE } from './session.ts';
 
 /** A stored answer. Header values and the body are cut at each occurrence of the render's nonce. */
@@ -253,7 +260,7 @@ export class EdgeCache {
     this.catalogue = source;
   }
 
-  /** From `preClose` on, every request goes to Fastify, which answers 503 and closes connections. */
+  /** From `preClose` on, every request is answered busy here (`answerClosing`), and its connection closed. */
   close(): void {
     this.closing = true;
   }
@@ -299,10 +306,8 @@ export class EdgeCache {
 
   /** The edge first: a stored answer, or a wait for a page another request is rendering; else Fastify. */
   private route(request: IncomingMessage, response: ServerResponse, next: RequestListener): void {
-    // Closing, Fastify answers 503 before any hook could add Retry-After (return503OnClosing); it writes
-    // its head with the headers already set here.
-    if (this.closing) response.setHeader('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
-    if (!this.answerOrWait(request, response, next)) next(request, response);
+    if (this.closing) answerClosing(request, response);
+    else if (!this.answerOrWait(request, response, next)) next(request, response);
   }
 
   /** True when the edge answered the request or took it to wait for a render; false hands it on. */
@@ -436,4 +441,27 @@ export class EdgeCache {
     if (encoding === 'br') zlib.brotliCompress(body, brotliOptions, done);
     else zlib.gzip(body, done);
   }
+}
+
+/**
+ * A request that comes in while the server closes (a kept-alive connection's next request): the busy answer,
+ * 503 with Retry-After, in the shape every other 503 has (decision 0057), the JSON error with its `code` for
+ * the API and the busy page for a page; then the connection closes, so the client's next try reaches
+ * another instance. Fastify's own answer (`return503OnClosing`) had neither Retry-After nor `code`.
+ */
+function answerClosing(request: IncomingMessage, response: ServerResponse): void {
+  const api = (request.url ?? '').startsWith('/api/');
+  const body = api ? JSON.stringify(errorBody(503, BUSY_MESSAGE, BUSY_ERROR_CODE)) : BUSY_PAGE_HTML;
+  response.writeHead(503, {
+    ...(api
+      ? {
+          'content-type': 'application/json; charset=utf-8',
+          'cache-control': 'no-store',
+          'retry-after': String(BUSY_RETRY_AFTER_SECONDS),
+        }
+      : BUSY_PAGE_HEADERS),
+    'content-length': Buffer.byteLength(body),
+    connection: 'close',
+  });
+  response.end(body);
 }

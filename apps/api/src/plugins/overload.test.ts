@@ -145,12 +145,22 @@ describe('a page with no answer in time', () => {
 });
 
 describe('shutting down', () => {
-  it("answers a request that comes in while closing 503 with Retry-After (Fastify's own answer)", async () => {
+  it('answers a request that comes in while closing with the busy answer: 503, Retry-After, `code`, connection closed', async () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const bodies = new WeakMap<http.IncomingMessage, string>();
     const get = (url: string) =>
       new Promise<http.IncomingMessage>((resolve, reject) => {
         http
-          .get(url, { agent }, (response) => response.resume().once('end', () => resolve(response)))
+          .get(url, { agent }, (response) => {
+            let body = '';
+            response.setEncoding('utf8').on('data', (chunk: string) => {
+              body += chunk;
+            });
+            response.once('end', () => {
+              bodies.set(response, body);
+              resolve(response);
+            });
+          })
           .once('error', reject);
       });
     let whileClosing = async () => {};
@@ -172,5 +182,12 @@ describe('shutting down', () => {
 
     expect(duringClose?.statusCode).toBe(503);
     expect(duringClose?.headers['retry-after']).toBe(RETRY_AFTER);
+    expect(duringClose?.headers.connection).toBe('close');
+    expect(JSON.parse(bodies.get(duringClose!) ?? '')).toEqual({
+      statusCode: 503,
+      error: 'Service Unavailable',
+      message: BUSY_MESSAGE,
+      code: 'service_unavailable',
+    });
   });
 });
