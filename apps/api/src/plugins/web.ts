@@ -128,7 +128,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
 
 /**
  * The render's response, or null when it has none within `ms`: under a heavy load a page's loaders and
- * render queued so long that Node's idle cut closed the connection with nothing sent (issue 21).
+ * render queued so long that Node's idle cut closed the connection with nothing sent (decision 0057).
  */
 function answeredWithin(rendering: Promise<Response>, ms: number | undefined): Promise<Response | null> {
   if (ms === undefined) return rendering;

@@ -7,7 +7,7 @@ export const COALESCED_BLOCK_BYTES = 64 * 1024;
  * Joins a page render's small writes into blocks of up to 64 KB before they reach the compressor and the
  * socket. React writes its HTML in chunks of about 2 KB, and each one costs the compressor (zlib works in
  * libuv's thread pool) and the web-stream hops between React and Fastify a turn of the event loop: on a
- * loaded host a 180 KB product page took 50–60 s to go out and was cut at the idle timeout (issue 21).
+ * loaded host a 180 KB product page took 50–60 s to go out and was cut at the idle timeout (decision 0057).
  *
  * Nothing is held back waiting for more: React writes everything it has in one synchronous burst, so what
  * was written is passed on one `setImmediate` after the burst's first write (the shell reaches the browser

@@ -36,7 +36,7 @@ export interface RenderPageOptions {
  * for a bot) answers the busy page instead: 503 with Retry-After (decision 0057), logged as a warning. It
  * used to abort, and the abort's errors set the status to 500 while React still completed the shell with
  * client-rendered fallbacks: the shopper got a normal-looking page with status 500, and nothing was logged
- * (issue 21, measured under overload). Errors after the shell has gone out are logged and change nothing
+ * (measured under overload, decision 0057). Errors after the shell has gone out are logged and change nothing
  * the client sees, as before.
  */
 export function renderPage(element: ReactElement, options: RenderPageOptions): Promise<Response> {
