@@ -102,7 +102,7 @@ export const envSchema = z
     /** Anonymous catalogue answers kept in memory (plugins/catalogue-cache.ts); 0 turns the store off. */
     CATALOGUE_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(5000),
     /**
-     * At most this many MB of those answers (their bodies, held once, and 1 KB each for the rest): long-tail
+     * At most this many MB of those answers (their bodies, held once, and 3 KB each for the rest): long-tail
      * list answers of 30–70 KB would otherwise fill all the entries (decisions 43 and 58). 0 keeps none.
      */
     CATALOGUE_CACHE_MB: z.coerce.number().min(0).max(100_000).default(16),
