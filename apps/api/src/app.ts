@@ -103,12 +103,18 @@ function slowClientLimits(timeoutMs: number) {
   };
 }
 
+const megabytes = (mb: number) => Math.floor(mb * 1024 * 1024);
+
 /** Builds the whole application without listening, so tests drive it with `app.inject`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { env } = deps;
   // Repeat anonymous catalogue reads and pages are answered in the http server's listener, before
   // Fastify (plugins/edge-cache.ts); `inject` bypasses it, so tests of it listen on a port.
-  const edge = new EdgeCache({ pageEntries: env.PAGE_CACHE_ENTRIES, pageTtlMs: PAGE_TTL_MS });
+  const edge = new EdgeCache({
+    pageEntries: env.PAGE_CACHE_ENTRIES,
+    pageBytes: megabytes(env.PAGE_CACHE_MB),
+    pageTtlMs: PAGE_TTL_MS,
+  });
   const app = Fastify({
     serverFactory: edge.serverFactory,
     logger: deps.logger ?? loggerFor(env),
@@ -168,7 +174,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authPlugin, { env, socialEndpoints: deps.socialEndpoints });
   await app.register(sessionPlugin, { cacheEntries: env.SESSION_CACHE_ENTRIES });
   // ETag/304 and a write-invalidated in-memory store for anonymous catalogue reads (docs/architecture.md §7).
-  await app.register(catalogueCachePlugin, { entries: env.CATALOGUE_CACHE_ENTRIES, edge });
+  await app.register(catalogueCachePlugin, {
+    entries: env.CATALOGUE_CACHE_ENTRIES,
+    bytes: megabytes(env.CATALOGUE_CACHE_MB),
+    edge,
+  });
   await app.register(rateLimitPlugin, { factor: env.ABUSE_LIMIT_FACTOR });
   await app.register(postingLimitsPlugin);
   await app.register(csrfPlugin, { env });

@@ -102,12 +102,24 @@ export const envSchema = z
     /** Anonymous catalogue answers kept in memory (plugins/catalogue-cache.ts); 0 turns the store off. */
     CATALOGUE_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(5000),
     /**
+     * At most this many MB of those answers (their bodies, held once, and 3 KB each for the rest): long-tail
+     * list answers of 30–70 KB would otherwise fill all the entries (decisions 43 and 58). 0 keeps none.
+     */
+    CATALOGUE_CACHE_MB: z.coerce.number().min(0).max(100_000).default(16),
+    /**
      * Signed-in sessions remembered by token (plugins/session-cache.ts): any write through the API voids
      * them at once; changes made outside it (SQL by hand) apply within 30 s. 0 reads every session afresh.
      */
     SESSION_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(10_000),
     /** Anonymous catalogue pages kept rendered (plugins/edge-cache.ts); 0 turns the page cache off. */
     PAGE_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(300),
+    /** At most this many MB of those pages (a product page is about 130 KB); 0 turns the page cache off. */
+    PAGE_CACHE_MB: z.coerce.number().min(0).max(100_000).default(16),
+    /**
+     * The server's JS heap grows at most this many percent past what V8's last full collection kept before
+     * the next one (lib/heap-growth.ts, decision 58); 0 leaves V8's own factor (up to 300 %).
+     */
+    HEAP_GROWTH_PERCENT: z.coerce.number().int().min(0).max(1000).default(20),
     SEED_DEMO: booleanFlag.default(true),
     /**
      * Whose X-Forwarded-For / -Proto / -Host to believe (Fastify `trustProxy`): `false` (default: the

@@ -6,6 +6,7 @@ import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { isCatalogueEmpty } from './db/seed/catalogue-emptiness.ts';
 import { InvalidEnvironmentError, parseEnv } from './env.ts';
+import { limitHeapGrowth } from './lib/heap-growth.ts';
 import { collectWhenIdle } from './lib/idle-collection.ts';
 import { suggestionEngineOf } from './modules/products/products.suggestion-engine.ts';
 import { ensureAdminFromEnv } from './modules/users/users.admin-bootstrap.ts';
@@ -13,6 +14,7 @@ import { ensureAdminFromEnv } from './modules/users/users.admin-bootstrap.ts';
 /** Start-up order: settings, database, migrations, demo data, app, listen; SIGTERM drains and closes. */
 async function main() {
   const env = parseEnv();
+  limitHeapGrowth(env.HEAP_GROWTH_PERCENT);
   const here = path.dirname(fileURLToPath(import.meta.url));
   const dataDir = path.resolve(env.DATA_DIR);
   const uploadsDir = path.join(dataDir, 'uploads');

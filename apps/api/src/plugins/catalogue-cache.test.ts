@@ -6,6 +6,7 @@ import { createProduct } from '../test-support/catalogue-fixtures.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import {
   CATALOGUE_VARY,
+  ENTRY_OVERHEAD_BYTES,
   isCatalogueWrite,
   PRIVATE_CACHE_CONTROL,
   PUBLIC_CACHE_CONTROL,
@@ -176,6 +177,26 @@ describe('HTTP caching of anonymous catalogue reads', () => {
     expect(sources.filter((source) => source === 'miss')).toHaveLength(1);
     expect(sources.filter((source) => source === 'hit')).toHaveLength(5);
     expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+  });
+
+  it('keeps the answers that fit in CATALOGUE_CACHE_MB, each body counted once, whatever the entry count', async () => {
+    const url = (page: number) => `/api/products/filter?limit=24&page=${page}`;
+    const probe = await open();
+    await createProduct(probe.app.db);
+    const sizes = await Promise.all(
+      [2, 3, 4, 5].map(async (page) => (await probe.app.inject({ url: url(page) })).rawPayload.length),
+    );
+    // Room for exactly three answers: their bodies once each, plus the fixed allowance per entry.
+    const budget = 3 * (Math.max(...sizes) + ENTRY_OVERHEAD_BYTES);
+    const t = await open({ CATALOGUE_CACHE_MB: String(budget / (1024 * 1024)) });
+    await createProduct(t.app.db);
+    const source = async (page: number) =>
+      (await t.app.inject({ url: url(page) })).headers['x-catalogue-cache'];
+    for (const page of [2, 3, 4, 5]) expect(await source(page)).toBe('miss');
+    expect(await source(3)).toBe('hit');
+    expect(await source(4)).toBe('hit');
+    expect(await source(5)).toBe('hit');
+    expect(await source(2)).toBe('miss'); // the least recently used, pushed out by the bytes of page 5
   });
 
   it('does not store error answers', async () => {

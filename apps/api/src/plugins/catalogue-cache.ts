@@ -68,27 +68,37 @@ export function etagOf(body: string | Buffer): string {
 }
 
 /**
- * At most this many bytes of answers are kept (beside `CATALOGUE_CACHE_ENTRIES`). Long-tail traffic
- * (filter, sort and page combinations that rarely repeat) would otherwise fill all 5,000 entries with list
- * answers of 30–70 KB each, twice over (the body and the edge's copy): hundreds of MB for answers that are
- * stale after `ENTRY_TTL_MS` anyway.
+ * What an entry holds beside its body: the URL key, the entry, its ETag and the edge's header arrays and
+ * texts (2.6 KB an entry in a heap snapshot of 845 entries), counted so that many small answers cannot pass
+ * the byte cap unseen.
  */
-const CATALOGUE_CACHE_BYTES = 32 * 1024 * 1024;
+export const ENTRY_OVERHEAD_BYTES = 3 * 1024;
 
 /**
- * An entry's size when it is stored: its body, counted twice for the copy the edge cache keeps once the
- * first response has gone out (set after the store computed the size). A string counts 2 bytes a
- * character, as V8 may hold it.
+ * An entry's size: its body (ONE Buffer, which the edge cache's copy shares) and `ENTRY_OVERHEAD_BYTES`.
+ * The byte cap (`CATALOGUE_CACHE_MB`) matters for long-tail traffic: filter, sort and page combinations
+ * that rarely repeat would otherwise fill all `CATALOGUE_CACHE_ENTRIES` with list answers of 30–70 KB each,
+ * stale after `ENTRY_TTL_MS` anyway.
  */
-function entryBytes(entry: Entry): number {
-  const body = typeof entry.body === 'string' ? entry.body.length * 2 : entry.body.length;
-  return 2 * body;
+export function entryBytes(entry: { body: Buffer }): number {
+  return entry.body.length + ENTRY_OVERHEAD_BYTES;
+}
+
+function ownBuffer(text: string): Buffer {
+  const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(text));
+  bytes.write(text);
+  return bytes;
 }
 
 interface Entry {
   version: number;
   storedAt: number;
-  body: string | Buffer;
+  /**
+   * The answer's bytes, held once: the edge's template (`edge.body`) is this same Buffer. A string body
+   * was held twice before (decision 58): as Fastify's serialised string, often a rope of thousands of
+   * pieces and two bytes a character, and again as the edge's Buffer.
+   */
+  body: Buffer;
   etag: string;
   contentType: string;
   /** The whole answer as the edge cache sends it; set once the first response has gone out. */
@@ -201,6 +211,8 @@ declare module 'fastify' {
 export interface CatalogueCacheOptions {
   /** Answers kept in memory; 0 keeps none (HTTP validators still apply). */
   entries: number;
+  /** At most this many bytes of answers (bodies and `ENTRY_OVERHEAD_BYTES` each); 0 keeps none. */
+  bytes: number;
   /** The edge cache (plugins/edge-cache.ts) answers repeat hits before Fastify; absent in some tests. */
   edge?: EdgeCache;
 }
@@ -208,7 +220,7 @@ export interface CatalogueCacheOptions {
 async function catalogueCachePlugin(app: FastifyInstance, options: CatalogueCacheOptions) {
   const redis = app.hasDecorator('redis') ? app.redis : null;
   const version = redis ? await redisVersion(redis, app.redisKeyPrefix, app.log) : localVersion();
-  const store = answerStore<Entry>(options.entries, { max: CATALOGUE_CACHE_BYTES, of: entryBytes });
+  const store = answerStore<Entry>(options.entries, { max: options.bytes, of: entryBytes });
   const reads = new WeakMap<FastifyRequest, ReadState>();
   const flights = new Map<string, Flight>();
   const startFlight = (state: ReadState) => {
@@ -319,7 +331,10 @@ async function catalogueCachePlugin(app: FastifyInstance, options: CatalogueCach
       state.flight?.settle(undefined);
       return payload;
     }
-    const etag = etagOf(payload);
+    // Encoded once: the hash, the store, the edge's copy and this response all use these bytes. In a
+    // memory of its own: `Buffer.from` puts a short answer in a shared 8 KB slab, which it would then keep.
+    const body = Buffer.isBuffer(payload) ? payload : ownBuffer(payload);
+    const etag = etagOf(body);
     reply
       .header('etag', etag)
       .header('cache-control', PUBLIC_CACHE_CONTROL)
@@ -327,7 +342,7 @@ async function catalogueCachePlugin(app: FastifyInstance, options: CatalogueCach
     const entry: Entry = {
       version: state.version,
       storedAt: Date.now(),
-      body: payload,
+      body,
       etag,
       contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
     };
@@ -338,7 +353,7 @@ async function catalogueCachePlugin(app: FastifyInstance, options: CatalogueCach
       reply.code(304);
       return '';
     }
-    return payload;
+    return body;
   });
 }
 

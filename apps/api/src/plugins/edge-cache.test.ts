@@ -233,9 +233,12 @@ describe('edge cache on a listening server', () => {
 });
 
 /** An edge cache on a free port in front of `renderer`, with a catalogue version the test moves. */
-async function listeningEdge(renderer: (request: IncomingMessage, response: ServerResponse) => void) {
+async function listeningEdge(
+  renderer: (request: IncomingMessage, response: ServerResponse) => void,
+  pageBytes = 1024 * 1024,
+) {
   const catalogue = { version: 1 };
-  const edge = new EdgeCache({ pageEntries: 10, pageTtlMs: 10_000 });
+  const edge = new EdgeCache({ pageEntries: 10, pageBytes, pageTtlMs: 10_000 });
   edge.attachCatalogue({ currentVersion: () => catalogue.version, ttlMs: 10_000, find: () => undefined });
   const factory = edge.serverFactory as unknown as (
     handler: (request: IncomingMessage, response: ServerResponse) => void,
@@ -256,6 +259,37 @@ function storedPage(version: number, body: string) {
     ...answerTemplate({ 'content-type': 'text/html' }, body),
   };
 }
+
+describe("the page cache's byte cap (PAGE_CACHE_MB)", () => {
+  let server: Server | undefined;
+  afterEach(async () => {
+    await new Promise((resolve) => server?.close(resolve) ?? resolve(undefined));
+    server = undefined;
+  });
+
+  it('keeps the most recently used pages that fit in the cap, whatever the entry count allows', async () => {
+    const page = (name: string) => `<p>${name}</p>${'x'.repeat(10_000)}`;
+    const pageBytes = Buffer.byteLength(page('a')) + 'content-type'.length + 'text/html'.length;
+    const listening = await listeningEdge((_request, response) => response.end('rendered'), 2.5 * pageBytes);
+    server = listening.server;
+    const { edge, catalogue, host } = listening;
+    for (const name of ['a', 'b', 'c']) {
+      edge.storePage(`${host}\n\n\n/faq?${name}`, storedPage(catalogue.version, page(name)));
+    }
+    const get = async (name: string) => (await fetch(`http://${host}/faq?${name}`)).text();
+    expect(await get('c')).toBe(page('c'));
+    expect(await get('b')).toBe(page('b'));
+    expect(await get('a')).toBe('rendered'); // 10 entries allowed, but only two pages' bytes
+  });
+
+  it('keeps nothing with a cap of 0', async () => {
+    const listening = await listeningEdge((_request, response) => response.end('rendered'), 0);
+    server = listening.server;
+    const { edge, catalogue, host } = listening;
+    edge.storePage(`${host}\n\n\n/faq`, storedPage(catalogue.version, 'stored'));
+    expect(await (await fetch(`http://${host}/faq`)).text()).toBe('rendered');
+  });
+});
 
 describe('page expiry', () => {
   let server: Server | undefined;

@@ -63,6 +63,8 @@ export interface CatalogueSource {
 export interface EdgeCacheOptions {
   /** Rendered pages kept; 0 turns the page cache off. */
   pageEntries: number;
+  /** At most this many bytes of rendered pages (body parts and header texts); 0 keeps none. */
+  pageBytes: number;
   pageTtlMs: number;
 }
 
@@ -177,12 +179,6 @@ const brotliOptions = {
 const PAGE_GRACE_MS = 30_000;
 /** A re-render that has not stored its copy after this long is presumed failed; the next request tries. */
 const REFRESH_TIMEOUT_MS = 10_000;
-/**
- * At most this many bytes of rendered pages are kept (beside `PAGE_CACHE_ENTRIES`): a page is about
- * 100 KB, so 300 of them could hold 30 MB or more of one process's memory.
- */
-const PAGE_CACHE_BYTES = 16 * 1024 * 1024;
-
 /** The memory an answer holds, roughly: its body parts and header texts. */
 function edgeAnswerBytes(answer: EdgeAnswer): number {
   let bytes = 0;
@@ -199,9 +195,10 @@ const COMPRESS_THRESHOLD = 1024;
 
 /**
  * The least recently used answers go first when `capacity` answers or `bytes` of them are reached (an
- * answer larger than `bytes` is not kept). With a capacity of 0 nothing is kept (lru-cache itself needs
- * room for one, so sets are dropped here). The byte cap matters for long-tail traffic: every distinct URL
- * is a new answer, mostly never asked for again, and a list answer is 30–70 KB.
+ * answer larger than `bytes` is not kept). With a capacity or a byte cap of 0 nothing is kept (lru-cache
+ * itself needs room for one, so sets are dropped here). The byte cap matters for long-tail traffic: every
+ * distinct URL is a new answer, mostly never asked for again, and a list answer is 30–70 KB, a page about
+ * 130 KB (`PAGE_CACHE_MB`, `CATALOGUE_CACHE_MB`).
  */
 export function answerStore<V extends {}>(
   capacity: number,
@@ -209,11 +206,11 @@ export function answerStore<V extends {}>(
 ): Pick<LRUCache<string, V>, 'get' | 'set' | 'delete'> {
   const cache = new LRUCache<string, V>({
     max: Math.max(capacity, 1),
-    maxSize: bytes.max,
+    maxSize: Math.max(Math.floor(bytes.max), 1),
     // lru-cache refuses sizes below 1.
     sizeCalculation: (answer) => Math.max(1, bytes.of(answer)),
   });
-  if (capacity > 0) return cache;
+  if (capacity > 0 && bytes.max > 0) return cache;
   return { get: () => undefined, set: () => cache, delete: () => false };
 }
 
@@ -252,7 +249,7 @@ export class EdgeCache {
   private closing = false;
 
   constructor(private readonly options: EdgeCacheOptions) {
-    this.pages = answerStore(options.pageEntries, { max: PAGE_CACHE_BYTES, of: edgeAnswerBytes });
+    this.pages = answerStore(options.pageEntries, { max: options.pageBytes, of: edgeAnswerBytes });
   }
 
   /** Called by plugins/catalogue-cache.ts once its version and store exist. */
@@ -275,7 +272,8 @@ export class EdgeCache {
    * The host and forwarded headers are part of it: canonical links and the CSP's upgrade rule depend on them.
    */
   pageKey(request: IncomingMessage): string | null {
-    if (this.options.pageEntries === 0 || request.method !== 'GET') return null;
+    if (this.options.pageEntries === 0 || this.options.pageBytes === 0 || request.method !== 'GET')
+      return null;
     const url = request.url ?? '';
     if (carriesSession(request.headers) || !isCacheablePageUrl(url)) return null;
     const {
