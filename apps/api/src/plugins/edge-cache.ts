@@ -24,16 +24,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
-import {
-  BUSY_ERROR_CODE,
-  BUSY_MESSAGE,
-  BUSY_PAGE_HEADERS,
-  BUSY_PAGE_HTML,
-  BUSY_RETRY_AFTER_SECONDS,
-} from '@shop/shared/busy';
 import type { FastifyServerFactory } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { errorBody } from './errors.ts';
+import { busyResponse } from './overload.ts';
 import { ACCESS_TOKEN_COOKIE } from './session.ts';
 
 /** A stored answer. Header values and the body are cut at each occurrence of the render's nonce. */
@@ -448,18 +441,7 @@ export class EdgeCache {
  * another instance. Fastify's own answer (`return503OnClosing`) had neither Retry-After nor `code`.
  */
 function answerClosing(request: IncomingMessage, response: ServerResponse): void {
-  const api = (request.url ?? '').startsWith('/api/');
-  const body = api ? JSON.stringify(errorBody(503, BUSY_MESSAGE, BUSY_ERROR_CODE)) : BUSY_PAGE_HTML;
-  response.writeHead(503, {
-    ...(api
-      ? {
-          'content-type': 'application/json; charset=utf-8',
-          'cache-control': 'no-store',
-          'retry-after': String(BUSY_RETRY_AFTER_SECONDS),
-        }
-      : BUSY_PAGE_HEADERS),
-    'content-length': Buffer.byteLength(body),
-    connection: 'close',
-  });
+  const { headers, body } = busyResponse(request.url ?? '');
+  response.writeHead(503, { ...headers, 'content-length': Buffer.byteLength(body), connection: 'close' });
   response.end(body);
 }

@@ -3,7 +3,9 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { BUSY_MESSAGE, BUSY_PAGE_HTML, BUSY_RETRY_AFTER_SECONDS } from '@shop/shared/busy';
+import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createInProcessApi } from '../lib/in-process-api.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { inProcessCall } from './overload.ts';
 
@@ -71,6 +73,13 @@ describe('load shedding under pressure', () => {
       headers: { [inProcessCall.header]: 'guess' },
     });
     expect(forged.statusCode).toBe(503);
+  });
+
+  it('marks the calls the storefront makes through its in-process API, so they pass', async () => {
+    const shopper = { headers: {}, ip: '127.0.0.1', host: 'shop.test', protocol: 'http' };
+    const api = createInProcessApi(t.app).forRequest(shopper as unknown as FastifyRequest);
+    // With headers of its own the call goes through `inject`, not a direct call of the route.
+    expect((await api('/api/categories', { headers: { accept: 'application/json' } })).status).toBe(200);
   });
 
   it('still answers the health check, so an orchestrator tells busy from dead', async () => {

@@ -9,7 +9,7 @@ import {
 } from '@shop/shared/busy';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { type ErrorBody, errorBody } from './errors.ts';
+import { errorBody } from './errors.ts';
 
 export interface OverloadOptions {
   /** OVERLOAD_EVENT_LOOP_DELAY_MS: shed new requests while the event loop's mean delay is above it; 0: never. */
@@ -32,21 +32,29 @@ const NEVER_SHED = new Set(['/api/health']);
  */
 export const inProcessCall = { header: 'x-in-process-call', value: randomUUID() } as const;
 
+const BUSY_API_BODY = JSON.stringify(errorBody(503, BUSY_MESSAGE, BUSY_ERROR_CODE));
+const BUSY_API_HEADERS = {
+  'content-type': 'application/json; charset=utf-8',
+  'retry-after': String(BUSY_RETRY_AFTER_SECONDS),
+  'cache-control': 'no-store',
+} as const;
+
 /**
- * The busy answer (decision 0057), 503 with Retry-After: sets the reply's status and headers and returns the
- * body to send, the API's JSON error for `/api/` or else the shared busy page.
+ * The busy answer (decision 0057) for a request to `url`, 503 with Retry-After: the API's JSON error (with
+ * its `code`) for `/api/`, else the shared busy page. Fastify's replies (`busyAnswer`) and the edge's raw
+ * answer while the server closes (plugins/edge-cache.ts) both send it.
  */
-export function busyAnswer(request: FastifyRequest, reply: FastifyReply): ErrorBody | string {
-  reply.code(503);
-  if (request.url.startsWith('/api/')) {
-    reply
-      .header('retry-after', String(BUSY_RETRY_AFTER_SECONDS))
-      .header('cache-control', 'no-store')
-      .type('application/json; charset=utf-8');
-    return errorBody(503, BUSY_MESSAGE, BUSY_ERROR_CODE);
-  }
-  reply.headers(BUSY_PAGE_HEADERS);
-  return BUSY_PAGE_HTML;
+export function busyResponse(url: string): { headers: Record<string, string>; body: string } {
+  return url.startsWith('/api/')
+    ? { headers: BUSY_API_HEADERS, body: BUSY_API_BODY }
+    : { headers: BUSY_PAGE_HEADERS, body: BUSY_PAGE_HTML };
+}
+
+/** Sets the reply's status and headers to the busy answer's and returns the body to send. */
+export function busyAnswer(request: FastifyRequest, reply: FastifyReply): string {
+  const { headers, body } = busyResponse(request.url);
+  reply.code(503).headers(headers);
+  return body;
 }
 
 /**
@@ -86,7 +94,7 @@ function shed(
   reply: FastifyReply,
   type: string,
   value: number | undefined,
-): ErrorBody | string | undefined {
+): string | undefined {
   if (NEVER_SHED.has(request.routeOptions.url ?? '')) return undefined;
   if (request.headers[inProcessCall.header] === inProcessCall.value) return undefined;
   request.log.warn({ type, value }, 'shed under pressure: answered busy (503)');

@@ -19,11 +19,23 @@ function page(body: React.ReactNode) {
   );
 }
 
-const options = (waitForAll: boolean, log = { warn: vi.fn() }) => ({
+/** A page whose reviews never arrive, behind a boundary: its shell is ready at once, the whole page never. */
+const withPendingReviews = () =>
+  page(
+    <Suspense fallback={<p>Loading reviews</p>}>
+      <NeverReady />
+    </Suspense>,
+  );
+
+/**
+ * Render options. The deadline is short where the test wants it passed; where the shell must make it, 500 ms,
+ * so that a preempted test process on a loaded runner cannot reach the deadline first.
+ */
+const options = (waitForAll: boolean, log = { warn: vi.fn() }, abortAfterMs = 20) => ({
   status: 200,
   headers: new Headers({ 'set-cookie': 'access_token=refreshed; Path=/' }),
   waitForAll,
-  abortAfterMs: 20,
+  abortAfterMs,
   log,
   url: 'http://shop.test/single_product?slug=lamp',
 });
@@ -48,14 +60,7 @@ describe('renderPage: a render past its deadline before it was ready', () => {
   it('answers the busy page, not a whole-looking page with status 500, when a bot page is not complete', async () => {
     // A bot waits for the whole page; the pending boundary's abort used to set 500 on a complete page.
     const log = { warn: vi.fn() };
-    const response = await renderPage(
-      page(
-        <Suspense fallback={<p>Loading reviews</p>}>
-          <NeverReady />
-        </Suspense>,
-      ),
-      options(true, log),
-    );
+    const response = await renderPage(withPendingReviews(), options(true, log));
 
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toBe(String(BUSY_RETRY_AFTER_SECONDS));
@@ -66,14 +71,7 @@ describe('renderPage: a render past its deadline before it was ready', () => {
   it('keeps streaming a browser page whose shell went out in time (control case)', async () => {
     const report = vi.spyOn(console, 'error').mockImplementation(() => {});
     const log = { warn: vi.fn() };
-    const response = await renderPage(
-      page(
-        <Suspense fallback={<p>Loading reviews</p>}>
-          <NeverReady />
-        </Suspense>,
-      ),
-      options(false, log),
-    );
+    const response = await renderPage(withPendingReviews(), options(false, log, 500));
 
     expect(response.status).toBe(200);
     const html = await response.text();
@@ -89,7 +87,7 @@ describe('renderPage: the body on its way out', () => {
     const rows = Array.from({ length: 3000 }, (_, index) => `product-${index}`).map((name) => (
       <li key={name}>{name}: a card with a name, a price and a seller, as a long list shows it</li>
     ));
-    const response = await renderPage(page(<ul>{rows}</ul>), options(false));
+    const response = await renderPage(page(<ul>{rows}</ul>), options(false, undefined, 500));
     const sizes: number[] = [];
     const reader = (response.body as ReadableStream<Uint8Array>).getReader();
     for (let read = await reader.read(); !read.done; read = await reader.read())
