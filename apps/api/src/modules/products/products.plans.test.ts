@@ -120,4 +120,13 @@ describe.skipIf(!onPostgres)('product list statements on PostgreSQL', () => {
     const named = productQueries().filter((query) => query.name !== undefined);
     expect(named.map((query) => query.name)).toEqual(['product_records_by_ids']);
   });
+
+  // Two words, one condition for the text index: `@@` of both words' queries joined by `&&` is one key of
+  // the GIN scan instead of one per word (decision 59), and still finds only what holds both words.
+  it('gathers the matches of every word of a search with one text condition', async () => {
+    expect(await list('?search=desk%20cedar')).toEqual(['Cedar Desk Lamp']);
+    const page = productQueries().find((query) => /count\(\*\) over \(\)/.test(query.text));
+    expect(page?.text.match(/"products"\."search_document" @@/g)).toHaveLength(1);
+    expect(page?.text).toMatch(/phraseto_tsquery\('english', \$\d+\)\) && \(phraseto_tsquery/);
+  });
 });

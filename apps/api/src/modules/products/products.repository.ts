@@ -189,6 +189,27 @@ function wordMatches(plan: WordPlan): SQL {
 }
 
 /**
+ * Every word of a plan matches. The words spelled in full text only are one `@@` of their queries joined by
+ * `&&` (`('wirless' | 'wireless') & ('hedphon' | 'headphon')`): the GIN index is scanned with one key
+ * instead of one per word, about 1 ms less of the typo search's 11 ms gathering at 1M products, where the
+ * bitmap holds 16,949 matches (decision 59).
+ * The same documents match, since a tsquery's `&` is true exactly when both sides are: the words are
+ * letters and digits without stop words (`searchTerms`), so no side is an empty query, which `@@` alone
+ * finds nowhere and `&&` would drop.
+ */
+function everyWordMatches(plan: readonly WordPlan[]): SQL {
+  const inFullText = plan.filter(
+    (word) => word.spellings.length > 0 && word.spellings.every((spelling) => !spelling.nameWord),
+  );
+  if (inFullText.length < 2) return and(...plan.map(wordMatches))!;
+  const allOf = sql`${products.searchDocument} @@ (${sql.join(
+    inFullText.map((word) => anySpelling(word.spellings)),
+    sql` && `,
+  )})`;
+  return and(allOf, ...plan.filter((word) => !inFullText.includes(word)).map(wordMatches))!;
+}
+
+/**
  * What one word costs a document: the cost of the cheapest of its spellings the document holds (0 as
  * typed or a synonym, 1 completed, 2 per typo: search.plan.ts; a word no name holds costs a typo when
  * only a description holds it). Summed over the words, it ranks exact matches above completed ones above
@@ -778,7 +799,7 @@ async function textMatches(
     page: { ids: [], count: 0, exactMatches: 0 },
   };
   for (const plan of plans) {
-    const everyWord = and(...plan.map(wordMatches))!;
+    const everyWord = everyWordMatches(plan);
     found = {
       page: await textSearchPage(tx, search, plan, and(...filters, everyWord)!),
       textMatch: everyWord,
