@@ -10,16 +10,15 @@ import { withClient } from './database.mjs';
 export const HOT_STOCK = 1000;
 export const CONCURRENT_BUYERS = 200;
 const BUYERS_WITH_CARTS = 1200;
-const PREFIX = 'bench-buyer-';
+/**
+ * Each run's buyers are new people (`bench-buyer-<run>-<n>`): an earlier run's orders stay in the database,
+ * as a shop's sold orders do, since the ledger entries recording them are append-only (a trigger refuses
+ * their deletion, and so their orders' too); deleting them made every run after the first fail.
+ */
+const newBuyerPrefix = () => `bench-buyer-${Date.now().toString(36)}-`;
 
-async function removePreviousBuyers(client) {
-  await client.query(`delete from orders where user_id like '${PREFIX}%'`);
-  await client.query(`delete from users where id like '${PREFIX}%'`);
-}
-
-/** Creates the buyers and the hot item; returns what the workers need. */
-async function prepare(client) {
-  await removePreviousBuyers(client);
+/** Creates the buyers (ids starting with `prefix`) and the hot item; returns what the workers need. */
+async function prepare(client, prefix) {
   const { rows } = await client.query(
     `select p.id, p.slug from products p join sellers s on s.id = p.seller_id
      where p.status = 'active' and p.approval_status = 'approved' and s.status = 'active'
@@ -30,9 +29,9 @@ async function prepare(client) {
   await client.query('update products set stock = $1 where id = $2', [HOT_STOCK, product.id]);
 
   const buyers = Array.from({ length: BUYERS_WITH_CARTS }, (_, i) => ({
-    id: `${PREFIX}${i}`,
-    slug: `${PREFIX}${i}`,
-    email: `${PREFIX}${i}@bench.test`,
+    id: `${prefix}${i}`,
+    slug: `${prefix}${i}`,
+    email: `${prefix}${i}@bench.test`,
     token: randomBytes(24).toString('base64url'),
   }));
   const ids = buyers.map((b) => b.id);
@@ -57,7 +56,7 @@ async function prepare(client) {
     `insert into carts (user_id, product_id, quantity) select id, $2, 1 from unnest($1::text[]) as t(id)`,
     [ids, product.id],
   );
-  const addresses = await client.query(`select user_id, slug from addresses where user_id like '${PREFIX}%'`);
+  const addresses = await client.query(`select user_id, slug from addresses where user_id like '${prefix}%'`);
   const addressOf = new Map(addresses.rows.map((row) => [row.user_id, row.slug]));
   return { product, buyers: buyers.map((b) => ({ ...b, addressSlug: addressOf.get(b.id) })) };
 }
@@ -82,7 +81,8 @@ function percentile(sorted, p) {
 }
 
 export async function runHotCheckout(baseUrl, databaseUrl) {
-  const { product, buyers } = await withClient(databaseUrl, prepare);
+  const prefix = newBuyerPrefix();
+  const { product, buyers } = await withClient(databaseUrl, (client) => prepare(client, prefix));
   const queue = [...buyers];
   const results = [];
   // Stock is sampled while orders run: it must never be seen below zero.
@@ -112,7 +112,7 @@ export async function runHotCheckout(baseUrl, databaseUrl) {
 
   const facts = await withClient(databaseUrl, async (client) => {
     const orders = await client.query(
-      `select count(*)::int as n from orders where user_id like '${PREFIX}%'`,
+      `select count(*)::int as n from orders where user_id like '${prefix}%'`,
     );
     const stock = await client.query('select stock from products where id = $1', [product.id]);
     return { orders: orders.rows[0].n, stock: stock.rows[0].stock };
