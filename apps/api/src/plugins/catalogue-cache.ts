@@ -80,7 +80,7 @@ export const ENTRY_OVERHEAD_BYTES = 3 * 1024;
  * that rarely repeat would otherwise fill all `CATALOGUE_CACHE_ENTRIES` with list answers of 30–70 KB each,
  * stale after `ENTRY_TTL_MS` anyway.
  */
-export function entryBytes(entry: { body: Buffer }): number {
+function entryBytes(entry: { body: Buffer }): number {
   return entry.body.length + ENTRY_OVERHEAD_BYTES;
 }
 
