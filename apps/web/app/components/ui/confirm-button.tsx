@@ -108,8 +108,12 @@ export function ConfirmDialog({
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-[70] bg-ink/40" />
+        {/* An alert dialog is answered, not dismissed by a stray click or by focus moving away (a form
+            re-drawn after a save can take focus): only Cancel, Escape or the confirming button close it,
+            as in Radix's own AlertDialog. */}
         <Dialog.Content
           role="alertdialog"
+          onInteractOutside={(event) => event.preventDefault()}
           className="fixed top-1/2 left-1/2 z-[70] w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-card bg-white p-5 shadow-pop focus:outline-none"
         >
           <Dialog.Title className="text-lg font-semibold text-ink">{title}</Dialog.Title>
