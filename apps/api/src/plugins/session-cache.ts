@@ -74,7 +74,10 @@ export async function createSessionCache(app: FastifyInstance, entries: number):
     },
     async invalidate() {
       await counter.bump();
-      cache?.clear();
+      // The bumped generation already voids every entry; clearing frees them. Only when there are any:
+      // lru-cache's clear() refills its arrays of `max` slots whatever it holds, and under a stream of
+      // writes (a checkout rush) the store is nearly always empty (BENCHMARKS.md, session 16).
+      if (cache && cache.size > 0) cache.clear();
     },
     close: () => counter.close(),
   };

@@ -1,6 +1,7 @@
 /** SQL of the address book. At most one default per user (partial unique index); writers lock the user first. */
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { addresses, users } from '../../db/schema/index.ts';
 
 const addressFields = {
@@ -49,8 +50,16 @@ export function addressesOf(db: Executor, userId: string): Promise<AddressRecord
     .orderBy(desc(addresses.isDefault), desc(addresses.createdAt), desc(addresses.id));
 }
 
-export async function addressBySlug(db: Executor, slug: string): Promise<AddressRecord | undefined> {
-  const [row] = await selectAddresses(db).where(eq(addresses.slug, slug)).limit(1);
+/** Read on every checkout that names a saved address (and every address edit): prepared once. */
+const addressBySlugQuery = preparedPerDatabase((db) =>
+  selectAddresses(db)
+    .where(eq(addresses.slug, sql.placeholder('slug')))
+    .limit(1)
+    .prepare('address_by_slug'),
+);
+
+export async function addressBySlug(db: Database, slug: string): Promise<AddressRecord | undefined> {
+  const [row] = await addressBySlugQuery(db).execute({ slug });
   return row;
 }
 
