@@ -65,7 +65,8 @@ async function prepare(client, prefix) {
 /**
  * The buyers' connections: kept alive, one per concurrent buyer. Orders are sent with `node:http` rather than
  * `fetch`: the load generator shares this machine's two cores with the server and PostgreSQL, and `fetch`
- * cost it 0.9–1.6 ms of CPU per order, about half the server's own (`node:http` …, BENCHMARKS.md).
+ * cost it 0.9–1.6 ms of CPU per order, about half the server's own; `node:http` costs it 0.2–0.5 ms
+ * (BENCHMARKS.md, session 16).
  */
 const buyersAgent = new Agent({ keepAlive: true, maxSockets: CONCURRENT_BUYERS });
 
