@@ -62,15 +62,15 @@ async function prepare(client, prefix) {
   return { product, buyers: buyers.map((b) => ({ ...b, addressSlug: addressOf.get(b.id) })) };
 }
 
-/**
- * The buyers' connections: kept alive, one per concurrent buyer. Orders are sent with `node:http` rather than
- * `fetch`: the load generator shares this machine's two cores with the server and PostgreSQL, and `fetch`
- * cost it 0.9–1.6 ms of CPU per order, about half the server's own; `node:http` costs it 0.2–0.5 ms
- * (BENCHMARKS.md, session 16).
- */
-const buyersAgent = new Agent({ keepAlive: true, maxSockets: CONCURRENT_BUYERS });
+/** An order unanswered this long fails the run instead of hanging it (fetch gave up after 300 s). */
+const ORDER_TIMEOUT_MS = 60_000;
 
-function placeOrder(baseUrl, buyer) {
+/**
+ * One order, sent with `node:http` rather than `fetch`: the load generator shares this machine's two cores
+ * with the server and PostgreSQL, and `fetch` cost it 0.86–1.47 ms of CPU per request, about half the
+ * server's own; `node:http` costs it 0.2–0.5 ms (BENCHMARKS.md, session 16).
+ */
+function placeOrder(baseUrl, buyer, agent) {
   const started = performance.now();
   const body = JSON.stringify({
     user_slug: buyer.slug,
@@ -82,7 +82,7 @@ function placeOrder(baseUrl, buyer) {
       `${baseUrl}/api/orders`,
       {
         method: 'POST',
-        agent: buyersAgent,
+        agent,
         headers: {
           authorization: `Bearer ${buyer.token}`,
           'content-type': 'application/json',
@@ -97,6 +97,9 @@ function placeOrder(baseUrl, buyer) {
         response.on('end', () => resolve({ status: response.statusCode, ms: performance.now() - started }));
         response.on('error', reject);
       },
+    );
+    sent.setTimeout(ORDER_TIMEOUT_MS, () =>
+      sent.destroy(new Error(`no answer to an order in ${ORDER_TIMEOUT_MS} ms`)),
     );
     sent.on('error', reject);
     sent.end(body);
@@ -124,18 +127,27 @@ export async function runHotCheckout(baseUrl, databaseUrl) {
   });
   const started = performance.now();
   let finishedSuccessfulAt = started;
-  await Promise.all(
-    Array.from({ length: CONCURRENT_BUYERS }, async () => {
-      for (let buyer = queue.shift(); buyer; buyer = queue.shift()) {
-        const result = await placeOrder(baseUrl, buyer);
-        results.push(result);
-        if (result.status === 201) finishedSuccessfulAt = performance.now();
-      }
-    }),
-  );
-  const elapsedMs = performance.now() - started;
-  sampling = false;
-  await sampler;
+  // The buyers' connections, kept alive (one per concurrent buyer) for this run only.
+  const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENT_BUYERS });
+  let elapsedMs;
+  try {
+    await Promise.all(
+      Array.from({ length: CONCURRENT_BUYERS }, async () => {
+        for (let buyer = queue.shift(); buyer; buyer = queue.shift()) {
+          const result = await placeOrder(baseUrl, buyer, agent);
+          results.push(result);
+          if (result.status === 201) finishedSuccessfulAt = performance.now();
+        }
+      }),
+    );
+    elapsedMs = performance.now() - started;
+  } finally {
+    // A failed order ends the run without leaving the sampler's connection or the buyers' sockets open.
+    queue.length = 0;
+    sampling = false;
+    agent.destroy();
+    await sampler;
+  }
 
   const facts = await withClient(databaseUrl, async (client) => {
     const orders = await client.query(

@@ -108,9 +108,9 @@ export function ConfirmDialog({
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-[70] bg-ink/40" />
-        {/* An alert dialog is answered, not dismissed by a stray click or by focus moving away (a form
-            re-drawn after a save can take focus): only Cancel, Escape or the confirming button close it,
-            as in Radix's own AlertDialog. */}
+        {/* An alert dialog is answered, not dismissed by a stray click on the page behind it: only Cancel,
+            Escape or the confirming button close it, as in Radix's own AlertDialog (a modal Dialog already
+            ignores focus moving outside). */}
         <Dialog.Content
           role="alertdialog"
           onInteractOutside={(event) => event.preventDefault()}
