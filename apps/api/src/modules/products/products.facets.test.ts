@@ -298,4 +298,23 @@ describe('the price a buyer pays now', () => {
       { numRuns: 25 },
     );
   });
+
+  // The default range (min 0, max 15000) is not the shopper's choice: the price facet then spans the
+  // listing's own matches; a range the shopper asks for, even the same one, leaves the facet wider.
+  it('bounds the price facet by the default range when the shopper chose no price', async () => {
+    const db = t.database.db;
+    const jewellery = await createCategory(db, { name: 'Jewellery' });
+    const shop = await createSeller(db, { shopName: 'Dear Shop', shopSlug: 'dear-shop' });
+    for (const [name, priceCents] of [
+      ['Gold Ring', 2_000_000],
+      ['Silver Ring', 9_000],
+    ] as const)
+      await createProduct(db, { seller: shop, name, category: jewellery, priceCents });
+    const unchosen = await filter(`categories=${jewellery.slug}`);
+    expect(unchosen.count).toBe(1);
+    expect(unchosen.facets.price).toEqual({ min: 90, max: 90 });
+    const chosen = await filter(`categories=${jewellery.slug}&min=0&max=15000`);
+    expect(chosen.count).toBe(1);
+    expect(chosen.facets.price).toEqual({ min: 90, max: 20_000 });
+  });
 });

@@ -101,6 +101,34 @@ describe.skipIf(!onPostgres)('product list statements on PostgreSQL', () => {
     }
   });
 
+  // The default price range is shared by every group (decision 60): no scan of its own for the price
+  // facet unless the shopper chose a price.
+  it('scans for the price facet apart only when a price is chosen', async () => {
+    // URLs no other test asks: an answer from the catalogue cache would send no statement.
+    for (const [query, scans] of [
+      ['?facets=true&limit=7', 0],
+      ['?facets=true&min=21&max=149&limit=7', 1],
+    ] as const) {
+      sent.length = 0;
+      await list(query);
+      const facets = sent.find((sentQuery) => /json_build_object\(\s*'categories'/.test(sentQuery.text));
+      expect(facets, query).toBeDefined();
+      expect(facets?.text.match(/rows_price as materialized/g) ?? [], query).toHaveLength(scans);
+    }
+  });
+
+  // The count of a plain list with an option chosen was priced past `jit_above_cost` (decision 60).
+  it('runs a list with an option chosen without workers or JIT, facets or not', async () => {
+    for (const query of ['?options=size:m&limit=7', '?options=size:m&facets=true&limit=7']) {
+      sent.length = 0;
+      await list(query);
+      const settings = sent.findIndex((sentQuery) => /set_config\('jit', 'off', true\)/.test(sentQuery.text));
+      const page = sent.findIndex((sentQuery) => /from "products"/.test(sentQuery.text));
+      expect(settings, query).toBeGreaterThanOrEqual(0);
+      expect(settings, query).toBeLessThan(page);
+    }
+  });
+
   // No row to carry them: the facets (whose groups may count more than the page's matches) are asked apart.
   it('counts the facets of an empty page in a statement of their own', async () => {
     const response = await t.app.inject({ url: '/api/products/filter?facets=true&rating=1' });
@@ -119,6 +147,31 @@ describe.skipIf(!onPostgres)('product list statements on PostgreSQL', () => {
     expect(searching.length).toBeGreaterThan(0);
     const named = productQueries().filter((query) => query.name !== undefined);
     expect(named.map((query) => query.name)).toEqual(['product_records_by_ids']);
+  });
+
+  // The text index (with the taxonomy's) yields the matches behind `offset 0`; the price, visibility
+  // and options are checked on each row instead of being ANDed as bitmaps of most of the table (decision 60).
+  it('gathers a search from the text index and checks the other conditions on each match', async () => {
+    expect(await list('?search=cedar&min=100&max=200')).toEqual(['Cedar Bookshelf']);
+    const page = productQueries().find((query) => /count\(\*\) over \(\)/.test(query.text));
+    const [before, rest] = page?.text.split(' offset 0) as "products"') ?? [];
+    const gathering = before?.slice(before.lastIndexOf('(select * from "products" where'));
+    expect(gathering).toMatch(/^\(select \* from "products" where .*"products"\."search_document" @@/s);
+    expect(gathering).not.toMatch(/effective_price_cents/);
+    expect(rest).toMatch(/"products"\."effective_price_cents" between/);
+  });
+
+  it("gathers a search's facet groups the same way", async () => {
+    expect(await list('?search=cedar&min=100&max=200&facets=true&limit=7')).toEqual(['Cedar Bookshelf']);
+    const facets = sent.find((sentQuery) => /json_build_object\(\s*'categories'/.test(sentQuery.text));
+    const groups = facets?.text.match(/ as materialized \(select [\s\S]*?limit 1001\)/g) ?? [];
+    expect(groups.length).toBeGreaterThan(0);
+    for (const group of groups) {
+      const [gathering, rest] = group.split(' offset 0) as "products"');
+      expect(gathering).toMatch(/from \(select \* from "products" where .*"search_document" @@/s);
+      expect(gathering).not.toMatch(/effective_price_cents" between/);
+      expect(rest).toMatch(/"products"\."status" = 'active'/);
+    }
   });
 
   // Two words, one condition for the text index: `@@` of both words' queries joined by `&&` is one key of

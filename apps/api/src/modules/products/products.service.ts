@@ -250,6 +250,7 @@ export function toProductSearch(query: ProductFilterQuery, scope: ListingScope =
     ...(scope.catalogueVersion !== undefined ? { catalogueVersion: scope.catalogueVersion } : {}),
     minCents: toCents(min),
     maxCents: toCents(max),
+    ...(query.min === undefined && query.max === undefined ? { defaultPriceRange: true } : {}),
     ...(query.rating !== undefined ? { minRating: query.rating } : {}),
     optionValues: parseOptionValues(query.options),
     order: query.sort ?? (terms.words.length > 0 ? 'relevance' : 'newest'),
