@@ -975,8 +975,9 @@ interface TextConditions {
  * products) ANDed the text bitmap (21,295 products) with a bitmap of every visible product from a partial
  * index the conditions happen to imply and one of every product of the visible shops, 933,256 and
  * 1,000,000 entries (55 ms of its 80), or looped over the shops with the text bitmap inside; gathered
- * this way it takes 13 ms, and the typo search of the benchmark 8.8 instead of 9.6 (decision 60). The
- * rows come in the bitmap's order either way, so the first matches gathered are the same.
+ * this way it takes 13 ms, and the typo search of the benchmark 8.8 instead of 9.0 (decision 60). The
+ * rows come in the bitmap's order, as a plain bitmap scan gave them; only the loop over the shops gave
+ * the first 1,001 of a large match in another order.
  */
 function textGathering({ indexed }: TextConditions): SQL {
   return sql`(select * from ${products} where ${indexed} offset 0) as ${products}`;
