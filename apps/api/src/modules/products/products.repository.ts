@@ -31,6 +31,7 @@ import {
   type FilterConditions,
   facetCounts,
   facetsQuery,
+  fromTextIndex,
   NO_FACETS,
   readFacets,
   readFacetsAndCount,
@@ -396,8 +397,9 @@ function matchesNothing(ids: TaxonomyIds): boolean {
 }
 
 /**
- * The conditions on `products` alone (its visibility included); queries join the shop and its owner and
- * add `sellerIsVisible` (see `visibleMatches`), while the count estimate plans the products part alone.
+ * The conditions on `products` alone (its visibility included); queries add that the shop and its owner
+ * are active (`shopOfProductIsVisible`, see `visibleMatches`), while the count estimate plans the
+ * products part alone.
  */
 function filterGroups(
   search: ProductSearch,
@@ -406,13 +408,11 @@ function filterGroups(
   let pageOptions: SQL | undefined;
   let estimatedOptions: SQL | undefined;
   let optionsByHolders: SQL | undefined;
-  const shared: SQL[] = [productIsVisible];
-  // The conditions a plain index of their own narrows (the shop, a flag, the taxonomy), which a text
-  // search's gathering keeps beside its text match (`textGathering`).
-  const narrowing: SQL[] = [];
-  if (search.sellerId !== undefined) narrowing.push(eq(products.sellerId, search.sellerId));
-  if (search.flag) narrowing.push(eq(flagColumns[search.flag], true));
-  shared.push(...narrowing);
+  // The shop of a shop page and a highlight flag apply to every facet group.
+  const scope: SQL[] = [];
+  if (search.sellerId !== undefined) scope.push(eq(products.sellerId, search.sellerId));
+  if (search.flag) scope.push(eq(flagColumns[search.flag], true));
+  const shared: SQL[] = [productIsVisible, ...scope];
   const price = sql`${products.effectivePriceCents} between ${search.minCents} and ${search.maxCents}`;
   // A price the shopper did not choose is not a filter to widen: the price facet counts the listing's
   // own matches, which saves the facets a scan of their own (`rows_price`) on every page without a
@@ -422,10 +422,13 @@ function filterGroups(
   if (ids.categoryIds) chosen.category = inArray(products.categoryId, ids.categoryIds);
   if (ids.subCategoryIds) chosen.subCategory = inArray(products.subCategoryId, ids.subCategoryIds);
   if (ids.brandIds) chosen.brand = inArray(products.brandId, ids.brandIds);
-  for (const group of ['category', 'subCategory', 'brand'] as const) {
-    const condition = chosen[group];
-    if (condition) narrowing.push(condition);
-  }
+  // The conditions a plain index of their own narrows (the shop, a flag, the taxonomy), which a text
+  // search's gathering keeps beside its text match (`fromTextIndex`, decision 60). They are the very
+  // objects of `shared` and `chosen`: the gatherings pick them out by identity.
+  const narrowing = [
+    ...scope,
+    ...(['category', 'subCategory', 'brand'] as const).flatMap((group) => chosen[group] ?? []),
+  ];
   if (search.minRating !== undefined) chosen.rating = sql`${products.rating} >= ${search.minRating}`;
   // A product matches when one of its variants has, for every chosen option, one of the chosen values
   // (values of one option are alternatives; different options all apply). Names and values match
@@ -753,7 +756,7 @@ async function listPage(
       .offset(search.offset);
   // A list with an option chosen, facets or not: its scans of the holders were seen planned with
   // workers, and the count of a plain `options=size:l` list (no facets) was priced past `jit_above_cost`
-  // and compiled for 16 ms a request at 1M products to run 1 ms (decision 60). Other lists save the
+  // and took 15–16 ms a request at 1M products, mostly compiling, to run in 1 ms (decision 60). Other lists save the
   // transaction's round trips.
   const planned = <T>(work: (tx: Executor) => Promise<T>) =>
     search.optionValues.length > 0 ? withoutParallelWorkers(db, work) : work(db);
@@ -855,13 +858,12 @@ async function textMatches(
   };
 }
 
-/** `select 1` of the products matching `productWhere` whose shop and its owner are active too. */
-function visibleMatches(tx: Executor, productWhere: SQL) {
-  return tx
-    .select({ one: sql`1` })
-    .from(products)
-    .where(and(shopOfProductIsVisible, productWhere))
-    .$dynamic();
+/**
+ * `select 1` of the products matching `productWhere` whose shop and its owner are active too, read from
+ * `source` (a text search's gathering, `fromTextIndex`) or the table.
+ */
+function visibleMatches(tx: Executor, productWhere: SQL | undefined, source: SQL = sql`${products}`) {
+  return tx.select({ one: sql`1` }).from(source).where(and(shopOfProductIsVisible, productWhere)).$dynamic();
 }
 
 /**
@@ -872,12 +874,12 @@ function visibleMatches(tx: Executor, productWhere: SQL) {
  */
 async function matchCount(
   tx: Executor,
-  { read, estimated }: { read: SQL; estimated: SQL },
+  { read, estimated, source }: { read: SQL | undefined; estimated: SQL; source?: SQL },
   cap: number,
 ): Promise<number> {
   const bound = Math.min(cap, EXACT_COUNT_LIMIT);
   const counting = tx.select({ count: sql<number>`count(*)::int` }).from(
-    visibleMatches(tx, read)
+    visibleMatches(tx, read, source)
       .limit(bound + 1)
       .as('matches'),
   );
@@ -957,30 +959,14 @@ async function setScanSettings(tx: Executor, enable: { seqscan: boolean; bitmaps
 }
 
 /**
- * A text search's conditions: all of them (for the planner's estimates and the counts), and split for the
- * gathering: `indexed`, the text match with the conditions a plain index of their own narrows (the
- * taxonomy, the shop, a flag), and `checked`, the rest (visibility, price, rating, options).
+ * A text search's conditions: all of them (for the planner's estimates and a walk), and split for the
+ * gathering (`fromTextIndex`): `indexed`, the text match with the conditions a plain index of their own
+ * narrows (the taxonomy, the shop, a flag), and `checked`, the rest (visibility, price, rating, options).
  */
 interface TextConditions {
   all: SQL;
   indexed: SQL;
   checked: SQL | undefined;
-}
-
-/**
- * The products a text search gathers from, as the relation `products`: those the full-text index (and
- * the narrowing indexes) yield, in its order, behind `offset 0`, which the planner does not see through,
- * so the visibility, price, rating and option conditions are checked on each row it yields instead of
- * being ANDed as bitmaps. Planned together, a text search with a size chosen ("shirt", `size:l`, 1M
- * products) ANDed the text bitmap (21,295 products) with a bitmap of every visible product from a partial
- * index the conditions happen to imply and one of every product of the visible shops, 933,256 and
- * 1,000,000 entries (55 ms of its 80), or looped over the shops with the text bitmap inside; gathered
- * this way it takes 13 ms, and the typo search of the benchmark 8.8 instead of 9.0 (decision 60). The
- * rows come in the bitmap's order, as a plain bitmap scan gave them; only the loop over the shops gave
- * the first 1,001 of a large match in another order.
- */
-function textGathering({ indexed }: TextConditions): SQL {
-  return sql`(select * from ${products} where ${indexed} offset 0) as ${products}`;
 }
 
 /**
@@ -1012,7 +998,7 @@ async function textSearchPage(
       ? await walkFindsEnough(tx, productWhere, gathered)
       : false;
   // Spelled as SQL rather than as columns: Drizzle refuses columns of `products` read from the gathering's
-  // relation of that name (`textGathering`). Read in SQL only (the order, the counts), never mapped.
+  // relation of that name (`fromTextIndex`). Read in SQL only (the order, the counts), never mapped.
   const fields = {
     id: sql<number>`${products.id}`.as('id'),
     createdAt: sql`${products.createdAt}`.as('created_at'),
@@ -1027,12 +1013,12 @@ async function textSearchPage(
   // Both read `products` alone, the visible shops as one array computed first: joined, the planner may
   // put the products scan inside a loop over the shops' owners, and for an owner whose shops hold few of
   // the first matches it scans the whole table before the next one (1.5 s at 100k products; a text
-  // search with a size chosen, 80 ms at 1M: decision 60).
+  // search with a size chosen, 80–130 ms at 1M: decision 60).
   const matches = walk
     ? tx.select(fields).from(products).where(and(shopOfProductIsVisible, productWhere)).$dynamic()
     : tx
         .select(fields)
-        .from(textGathering(conditions))
+        .from(fromTextIndex(conditions.indexed))
         .where(and(shopOfProductIsVisible, conditions.checked))
         .$dynamic();
   const candidates = (gathered === undefined ? matches : matches.limit(gathered)).as('candidates');
@@ -1088,7 +1074,17 @@ async function textSearchPage(
     const count =
       search.offset === 0
         ? 0
-        : await matchCount(tx, { read: productWhere, estimated: productWhere }, search.countCap);
+        : await matchCount(
+            tx,
+            walk
+              ? { read: productWhere, estimated: productWhere }
+              : {
+                  read: conditions.checked,
+                  estimated: productWhere,
+                  source: fromTextIndex(conditions.indexed),
+                },
+            search.countCap,
+          );
     return { ids: [], count, exactMatches: count };
   }
   const total = page[0]?.total ?? 0;
