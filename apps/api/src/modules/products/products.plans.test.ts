@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createProduct, createSeller } from '../../test-support/catalogue-fixtures.ts';
+import { createCategory, createProduct, createSeller } from '../../test-support/catalogue-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 /** What node-postgres was asked to run. A named statement may be given one plan for all its values. */
@@ -143,6 +143,32 @@ describe.skipIf(!onPostgres)('product list statements on PostgreSQL', () => {
       }
       expect(statements, query).toBeGreaterThan(0);
     }
+  });
+
+  // Walking the newest products for a value few of them hold reads most of the table (decision 61): such
+  // a value's holders are counted (up to 5,001) and the page is read from them; a category's own index
+  // is still walked.
+  it('reads a list whose option value few products hold from its holders, unless a category is chosen', async () => {
+    const holdersCounted = () =>
+      sent.some((query) =>
+        /from "product_option_values" o\s+where \(o\.name_key, o\.value_key\) in .*limit 5001\) as held/s.test(
+          query.text,
+        ),
+      );
+    const page = () =>
+      productQueries().find(
+        (query) => query.name === undefined && /order by "products"\."created_at" desc/.test(query.text),
+      );
+    await list('?options=size:xs&limit=5');
+    expect(holdersCounted()).toBe(true);
+    expect(page()?.text).toMatch(
+      /where .*"products"\."id" in \(select distinct o\.product_id from "product_option_values" o/s,
+    );
+    sent.length = 0;
+    const category = await createCategory(t.app.db, { name: 'Plan Lamps' });
+    await list(`?options=size:xs&categories=${category.slug}&limit=5`);
+    expect(holdersCounted()).toBe(false);
+    expect(page()?.text).toMatch(/where .*"products"\.option_keys && array\[/s);
   });
 
   // No row to carry them: the facets (whose groups may count more than the page's matches) are asked apart.
