@@ -134,7 +134,10 @@ function visibleRows(filters: FilterConditions, conditions: SQL[], limit: number
     ? sql`, ${productOptionKeys} as option_keys, ${productOptionLabels} as option_labels`
     : sql``;
   const { text } = filters;
-  const indexed = text
+  // A chosen rating keeps the group's conditions planned together, as a text search's page does.
+  const rating = filters.chosen.rating;
+  const fromIndex = text !== undefined && (rating === undefined || !conditions.includes(rating));
+  const indexed = fromIndex
     ? conditions.filter((condition) => condition === text || filters.narrowing?.includes(condition))
     : [];
   const checked = conditions.filter((condition) => !indexed.includes(condition));

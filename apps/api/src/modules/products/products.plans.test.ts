@@ -213,6 +213,20 @@ describe.skipIf(!onPostgres)('product list statements on PostgreSQL', () => {
     expect(counting?.text).toMatch(/from \(select \* from "products" where "products"\."search_document" @@/);
   });
 
+  // A rating that high is rare: its bitmap of the visible products' ratings narrows the text matches.
+  it('plans a search with a chosen rating together with its other conditions', async () => {
+    await list('?search=cedar&rating=4&facets=true&limit=7');
+    const page = productQueries().find((query) => /count\(\*\) over \(\)/.test(query.text));
+    expect(page?.text).toMatch(/"products"\."rating" >= /);
+    expect(page?.text).not.toMatch(/offset 0\) as "products"/);
+    const facets = sent.find((sentQuery) => /json_build_object\(\s*'categories'/.test(sentQuery.text));
+    // Only the rating group, which leaves the rating out, gathers from the text index.
+    expect(facets?.text.match(/offset 0\) as "products"/g)).toHaveLength(1);
+    expect(facets?.text).toMatch(
+      /rows_rating as materialized \(select [\s\S]*?from \(select \* from "products"/,
+    );
+  });
+
   // A flag, the shop or the taxonomy narrow the gathering through their own indexes.
   it("gathers a search's narrowing conditions beside its text match", async () => {
     expect(await list('?search=cedar&highlight=featured_product&limit=7')).toEqual([]);
