@@ -64,7 +64,8 @@ export async function productRoutes(app: FastifyInstance) {
           'product has every word, products with any of them are listed, best first. Relevance ranks the ' +
           `first ${RANKED_MATCHES} matches found; any further matches follow, newest first. \`min\`/\`max\` and the ` +
           'price sorts use the price a buyer pays now (flash-sale price inside its window). `facets=true` adds ' +
-          'facet counts: each group counts the matches with every other chosen filter applied but not its own, ' +
+          'facet counts: each group counts the matches with every other chosen filter applied but not its own ' +
+          '(without `min` and `max`, the default price range applies to every group, the price facet included), ' +
           `exactly up to ${FACET_COUNT_LIMIT} matches; beyond that over the first ${FACET_COUNT_LIMIT}, and ` +
           '`facetsExhaustive` is false. ' +
           listingNotes,
