@@ -171,6 +171,19 @@ describe.skipIf(!onPostgres)('product list statements on PostgreSQL', () => {
     expect(page()?.text).toMatch(/where .*"products"\.option_keys && array\[/s);
   });
 
+  // Values of two options must meet on one variant: their holders, grouped by variant, are read at once.
+  it('reads a list with values of two options from their grouped holders, without counting them', async () => {
+    await list('?options=size:m+colour:red&limit=5');
+    expect(sent.some((query) => /limit 5001\) as held/.test(query.text))).toBe(false);
+    const page = productQueries().find(
+      (query) => query.name === undefined && /order by "products"\."created_at" desc/.test(query.text),
+    );
+    expect(page?.text).toMatch(
+      /where .*"products"\."id" in \(select o\.product_id from "product_option_values" o where .*group by o\.product_id, o\.variant_id having count\(\*\) = /s,
+    );
+    expect(page?.text).not.toMatch(/exists \(select 1 from "product_option_values"/);
+  });
+
   // No row to carry them: the facets (whose groups may count more than the page's matches) are asked apart.
   it('counts the facets of an empty page in a statement of their own', async () => {
     const response = await t.app.inject({ url: '/api/products/filter?facets=true&rating=1' });

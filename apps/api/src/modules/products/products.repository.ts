@@ -489,6 +489,7 @@ function filterGroups(
       counted: sql`select count(*)::int as holders from (select 1 from ${productOptionValues} o
         where (o.name_key, o.value_key) in (${pairs}) limit ${sql.raw(String(FEW_HOLDERS + 1))}) as held`,
       page: optionsByHolders ?? chosen.options,
+      severalOptions: names.size > 1,
     };
   }
   return {
@@ -517,19 +518,32 @@ const FEW_HOLDERS = 5_000;
 interface OptionHolders {
   counted: SQL;
   page: SQL;
+  /**
+   * Values of several options, which one variant must hold together: their rows say nothing of how
+   * many products hold the combination (none may), and the walk probes every product it passes.
+   */
+  severalOptions: boolean;
 }
 
-/** Whether a list without text reads its page from the chosen values' holders (`FEW_HOLDERS`). */
-async function readsFromHolders(
+/**
+ * What a list without text and without a category, sub-category or brand reads from its chosen values'
+ * holders: always its count, which streams them in product order and stops at its 1,001st visible one
+ * (decision 51's spelling; the keys walked ~130,000 of a million products to count the 7,736 holders of
+ * "caramel", 83 ms), and its page too when they are few (`FEW_HOLDERS`). Null for other lists.
+ */
+async function holdersRead(
   db: Database,
   search: ProductSearch,
   ids: TaxonomyIds,
   holders: OptionHolders | undefined,
-): Promise<boolean> {
-  if (!holders || search.words.length > 0) return false;
-  if (ids.categoryIds || ids.subCategoryIds || ids.brandIds) return false;
+): Promise<{ page: boolean } | null> {
+  if (!holders || search.words.length > 0) return null;
+  if (ids.categoryIds || ids.subCategoryIds || ids.brandIds) return null;
+  // A size and a colour together (`size:l+colour:sandstone`, no variant holds both at 1M) walked every
+  // product probing its variants: 10 s. Their holders, grouped by variant, are read at once instead.
+  if (holders.severalOptions) return { page: true };
   const { rows } = await db.execute<{ holders: number }>(holders.counted);
-  return Number(rows[0]?.holders ?? 0) <= FEW_HOLDERS;
+  return { page: Number(rows[0]?.holders ?? 0) <= FEW_HOLDERS };
 }
 
 /**
@@ -633,9 +647,8 @@ async function searchConditions(db: Database, search: ProductSearch) {
   const ids = await resolveTaxonomy(db, search);
   if (matchesNothing(ids)) return null;
   const groups = filterGroups(search, ids);
-  const pageOptions = (await readsFromHolders(db, search, ids, groups.holders))
-    ? groups.holders?.page
-    : groups.pageOptions;
+  const read = await holdersRead(db, search, ids, groups.holders);
+  const pageOptions = read?.page ? groups.holders?.page : groups.pageOptions;
   const { options, ...others } = groups.chosen;
   const withOptions = (condition: SQL | undefined) => [
     ...groups.shared,
@@ -647,6 +660,7 @@ async function searchConditions(db: Database, search: ProductSearch) {
     groups,
     filters: withOptions(pageOptions),
     estimated: withOptions(groups.estimatedOptions),
+    ...(read ? { counting: withOptions(groups.holders?.page) } : {}),
   };
 }
 
@@ -661,7 +675,11 @@ export async function searchProducts(db: Database, search: ProductSearch): Promi
     return listPage(
       db,
       search,
-      { read: and(...filters)!, estimated: and(...estimated)! },
+      {
+        read: and(...filters)!,
+        estimated: and(...estimated)!,
+        ...(conditions.counting ? { counted: and(...conditions.counting)! } : {}),
+      },
       search.withFacets ? groups : undefined,
     );
   }
@@ -772,15 +790,17 @@ export async function searchProductCards(
 async function listPage(
   db: Database,
   search: ProductSearch,
-  conditions: { read: SQL; estimated: SQL },
+  conditions: { read: SQL; estimated: SQL; counted?: SQL },
   facetFilters: FilterConditions | undefined,
 ): Promise<TextSearchPage> {
   const { read: where, estimated } = conditions;
+  // The matches as the count reads them: the same ones, spelled for counting (`holdersRead`).
+  const countWhere = conditions.counted ?? where;
   const bound = Math.min(search.countCap, EXACT_COUNT_LIMIT);
   // With facets, their shared `matches` set is the same rows up to the same bound: the count is read
   // from it (`matched`) instead of scanning them a second time.
   const countedByFacets = facetFilters !== undefined && bound === FACET_COUNT_LIMIT;
-  const counted = sql<number>`(select count(*)::int from (${visibleMatches(db, where).limit(bound + 1)}) as matches)`;
+  const counted = sql<number>`(select count(*)::int from (${visibleMatches(db, countWhere).limit(bound + 1)}) as matches)`;
   const ids = (tx: Executor) =>
     tx
       .select({
@@ -809,7 +829,9 @@ async function listPage(
   const first = page[0];
   if (first === undefined) {
     const count =
-      search.offset === 0 ? 0 : await planned((tx) => matchCount(tx, conditions, search.countCap));
+      search.offset === 0
+        ? 0
+        : await planned((tx) => matchCount(tx, { read: countWhere, estimated }, search.countCap));
     return {
       records: [],
       count,
@@ -876,8 +898,8 @@ async function textMatches(
   const checked = filters.filter((condition) => !narrowing.includes(condition));
   // A chosen rating keeps every condition planned together: few products are rated that high, and the
   // planner's bitmap of the visible products' ratings finds them where the text index alone gathers
-  // tens of thousands of matches to check ("wireless" rated 3+ at 1M: 61 ms planned together, 158 ms
-  // gathered from the text index; decision 60).
+  // tens of thousands of matches to check ("wireless" rated 3+ at 1M: page under 3 ms and facets 13 ms
+  // planned together, 158 and 205 ms gathered from the text index; decision 60).
   const fromTextIndexAlone = search.minRating === undefined;
   const withText = (text: SQL): TextConditions => ({
     all: and(...filters, text)!,
@@ -995,9 +1017,10 @@ export async function walkFindsEnough(tx: Executor, productWhere: SQL, gathered:
 }
 
 /**
- * Plan settings for the rest of the transaction (`inSearchScope` turns sequential scans off). A walk
- * turns them on and bitmaps off, and keeps every walk starting at the first page: with
- * `synchronize_seqscans` a scan joins another one midway through a large table.
+ * Plan settings for the rest of the transaction (`inSearchScope` turns sequential and index scans off). A
+ * walk of the table turns sequential scans on and bitmaps off, and keeps every walk starting at the first
+ * page: with `synchronize_seqscans` a scan joins another one midway through a large table; a walk of a
+ * sort's order (`sortedWalkPage`) turns index scans on and bitmaps off. Index scans are off unless asked.
  */
 async function setScanSettings(
   tx: Executor,
@@ -1013,7 +1036,7 @@ async function setScanSettings(
 }
 
 /**
- * A text search sorted by price, date or rating whose matches are common enough that walking the
+ * A text search sorted by date or price whose matches are common enough that walking the
  * visible products in that order should meet its page within `WALK_ROWS` rows (`walkFindsEnough`):
  * the page is read by that walk, each product checked as it comes, and stops at `WALK_ROWS` rows; the
  * count is then the bounded one of a list (`matchCount`: exact up to 1,000, then estimated). Sorting
@@ -1021,9 +1044,20 @@ async function setScanSettings(
  * products (196 ms; decision 62). Null when the walk did not fill the page: the matches may lie far
  * along the order (the cheapest products are seldom "wireless"), so the caller sorts every match.
  */
+/**
+ * The sorts a text search may walk. Not `rating`: most products have no review and share rating 0, and
+ * the walk's order within one rating (review count, id) is an incremental sort of the whole group,
+ * which no stop after 4,000 rows would bound.
+ */
+type WalkedSort = 'newest' | 'price_asc' | 'price_desc';
+
+const isWalkedSort = (order: ProductOrder): order is WalkedSort =>
+  order === 'newest' || order === 'price_asc' || order === 'price_desc';
+
 async function sortedWalkPage(
   tx: Executor,
   search: ProductSearch,
+  sort: WalkedSort,
   conditions: TextConditions,
 ): Promise<MatchIds | null> {
   const hit = sql<boolean>`(${and(shopOfProductIsVisible, conditions.all)})`.as('hit');
@@ -1032,8 +1066,6 @@ async function sortedWalkPage(
       id: sql<number>`${products.id}`.as('id'),
       createdAt: sql`${products.createdAt}`.as('created_at'),
       effectivePriceCents: sql`${products.effectivePriceCents}`.as('effective_price_cents'),
-      rating: sql`${products.rating}`.as('rating'),
-      reviewCount: sql`${products.reviewCount}`.as('review_count'),
       hit,
     })
     .from(products)
@@ -1042,19 +1074,17 @@ async function sortedWalkPage(
     .limit(WALK_ROWS)
     .as('walked');
   // The same order as the walk's, so PostgreSQL keeps the walk's and stops it at the page.
-  const order: Record<Exclude<ProductOrder, 'relevance'>, SQL[]> = {
+  const order: Record<WalkedSort, SQL[]> = {
     newest: [desc(walked.createdAt), desc(walked.id)],
     price_asc: [asc(walked.effectivePriceCents), desc(walked.id)],
     price_desc: [desc(walked.effectivePriceCents), desc(walked.id)],
-    rating: [desc(walked.rating), desc(walked.reviewCount), desc(walked.id)],
   };
-  if (search.order === 'relevance') return null;
   await setScanSettings(tx, { seqscan: false, bitmapscan: false, indexscan: true });
   const page = await tx
     .select({ id: walked.id })
     .from(walked)
     .where(sql`${walked.hit}`)
-    .orderBy(...order[search.order])
+    .orderBy(...order[sort])
     .limit(search.limit)
     .offset(search.offset);
   await setScanSettings(tx, { seqscan: false, bitmapscan: true });
@@ -1102,8 +1132,9 @@ async function textSearchPage(
 ): Promise<MatchIds> {
   const productWhere = conditions.all;
   const ranked = search.order === 'relevance';
-  if (!ranked && (await walkFindsEnough(tx, productWhere, search.offset + search.limit))) {
-    const walked = await sortedWalkPage(tx, search, conditions);
+  const sort = search.order;
+  if (isWalkedSort(sort) && (await walkFindsEnough(tx, productWhere, search.offset + search.limit))) {
+    const walked = await sortedWalkPage(tx, search, sort, conditions);
     if (walked) return walked;
   }
   const corrected = plans.some((plan) => plan.spellings.some((spelling) => spelling.cost > 0));
