@@ -694,6 +694,12 @@ describe('count over many matches', () => {
           now() - n * interval '1 minute'
         from generate_series(1, ${rows}) as n`);
     }
+    // Dearer than every other product: the first 4,000 rows of the price order hold none of them.
+    const zithers = await createCategory(db, { name: 'Zither', slug: 'zithers' });
+    await db.execute(sql`
+      insert into products (product_name, price_cents, category_id, seller_id, status, approval_status, created_at)
+      select 'Zither Model ' || n, 1000000 + n, ${zithers.id}, ${seller.id}, 'active', 'approved', now()
+      from generate_series(1, 300) as n`);
     // The estimate comes from the planner's statistics, which a real database keeps by autovacuum.
     await db.execute(sql`analyze products`);
   }, 120_000);
@@ -745,10 +751,8 @@ describe('count over many matches', () => {
     expect(new Set(seen).size).toBe(seen.length);
   });
 
-  // Widgets are 1,700 of 4,500 products: the cheapest ones lie within the first rows of the price order,
-  // which a sorted search walks instead of sorting every match (decision 62); a page the walk does not
-  // reach sorts every match. Both give the same pages, and the count is bounded as a list's is.
-  it('reads a broad search sorted by price by walking the price order, with the same pages as sorting', async () => {
+  /** The statements node-postgres sends while `work` runs (none on PGlite, which answers the same). */
+  async function statementsOf(work: () => Promise<void>): Promise<string[]> {
     const sent: string[] = [];
     const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
     const spy = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (
@@ -760,8 +764,21 @@ describe('count over many matches', () => {
       return query.apply(this, args);
     } as typeof pg.Client.prototype.query);
     try {
-      for (const page of [1, 2, 60, 70]) {
-        sent.length = 0;
+      await work();
+    } finally {
+      spy.mockRestore();
+    }
+    return sent;
+  }
+  const walkedOrder = (text: string) => /\) "walked"/.test(text);
+  const sortedEveryMatch = (text: string) => /count\(\*\) over \(\)/.test(text);
+
+  // Widgets are 1,700 of 4,800 products: the cheapest ones lie within the first rows of the price order,
+  // which a sorted search walks instead of sorting every match (decision 62); a page the walk does not
+  // reach sorts every match. Both give the same pages, and the count is bounded as a list's is.
+  it('reads a broad search sorted by price by walking the price order, with the same pages as sorting', async () => {
+    for (const page of [1, 2, 60, 70]) {
+      const sent = await statementsOf(async () => {
         const body = await get(`?search=widget&sort=price_asc&limit=24&page=${page}`);
         const expected = Array.from({ length: 24 }, (_, i) => `Widget Model ${(page - 1) * 24 + i + 1}`);
         expect(
@@ -769,20 +786,33 @@ describe('count over many matches', () => {
           `page ${page}`,
         ).toEqual(expected);
         expect(body.count).toBeGreaterThan(EXACT_COUNT_LIMIT);
-        // node-postgres carries the statements on PostgreSQL; PGlite answers the same without them.
-        // (Whether a deep page is walked depends on the planner's estimate of the widgets.)
-        if (process.env.DATABASE_URL && page <= 2) {
-          expect(sent.some((text) => /\) "walked"/.test(text), `page ${page}`)).toBe(true);
-          expect(sent.some((text) => /count\(\*\) over \(\)/.test(text), `page ${page}`)).toBe(false);
-        }
+      });
+      // (Whether a deep page is walked depends on the planner's estimate of the widgets.)
+      if (process.env.DATABASE_URL && page <= 2) {
+        expect(sent.some(walkedOrder), `page ${page}`).toBe(true);
+        expect(sent.some(sortedEveryMatch), `page ${page}`).toBe(false);
       }
-    } finally {
-      spy.mockRestore();
+    }
+  });
+
+  // 300 of 4,800 products are zithers, dense enough to walk for, but the dearest: the walk's 4,000 rows
+  // hold none, so it gives up and every match is sorted, with the answer a sort always gave.
+  it('sorts every match when the walk of the price order does not reach the page', async () => {
+    const sent = await statementsOf(async () => {
+      const body = await get('?search=zither&sort=price_asc&limit=24');
+      expect(body.filteredProducts.map((product) => product.productName)).toEqual(
+        Array.from({ length: 24 }, (_, i) => `Zither Model ${i + 1}`),
+      );
+      expect(body.count).toBe(300);
+    });
+    if (process.env.DATABASE_URL) {
+      expect(sent.some(walkedOrder)).toBe(true);
+      expect(sent.some(sortedEveryMatch)).toBe(true);
     }
   });
 
   it('walks the table for a broad text, and suggests its first matches as the listing shows them', async () => {
-    // The walk's condition holds for "widget" (1,700 of 4,200 products), and not for a rare word. (A
+    // The walk's condition holds for "widget" (1,700 of 4,800 products), and not for a rare word. (A
     // suggestion walks only for a text of stop words; others read the suggestion index: decision 44.)
     const walks = (text: string) =>
       many.app.db.transaction((tx) =>

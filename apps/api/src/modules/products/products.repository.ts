@@ -35,6 +35,7 @@ import {
   NO_FACETS,
   readFacets,
   readFacetsAndCount,
+  splitForTextIndex,
 } from './products.facets.ts';
 
 export type ProductFlag = 'isTopProduct' | 'isNewArrival' | 'isBestProduct' | 'isFeatured' | 'isPopular';
@@ -688,6 +689,7 @@ export async function searchProducts(db: Database, search: ProductSearch): Promi
     const { page, textMatch } = await textMatches(tx, search, {
       filters: estimated,
       narrowing: groups.narrowing,
+      rating: groups.chosen.rating,
     });
     if (!search.withFacets) return { page };
     // The facets count what the page's text matched, so their numbers add up to the answer's count.
@@ -766,7 +768,11 @@ export async function searchProductCards(
   const conditions = search.words.length > 0 ? await searchConditions(db, search) : null;
   if (!conditions) return { records: [], count: 0, exactMatches: 0 };
   const { page } = await inSearchScope(db, search, (tx) =>
-    textMatches(tx, search, { filters: conditions.estimated, narrowing: conditions.groups.narrowing }),
+    textMatches(tx, search, {
+      filters: conditions.estimated,
+      narrowing: conditions.groups.narrowing,
+      rating: conditions.groups.chosen.rating,
+    }),
   );
   return withRecords(page, (ids) => readCards(db, ids));
 }
@@ -893,19 +899,15 @@ const recordsByIds = preparedPerDatabase((db) =>
 async function textMatches(
   tx: Executor,
   search: ProductSearch,
-  { filters, narrowing }: { filters: SQL[]; narrowing: SQL[] },
+  { filters, narrowing, rating }: { filters: SQL[]; narrowing: SQL[]; rating: SQL | undefined },
 ): Promise<{ page: MatchIds; textMatch?: SQL }> {
-  const checked = filters.filter((condition) => !narrowing.includes(condition));
-  // A chosen rating keeps every condition planned together: few products are rated that high, and the
-  // planner's bitmap of the visible products' ratings finds them where the text index alone gathers
-  // tens of thousands of matches to check ("wireless" rated 3+ at 1M: page under 3 ms and facets 13 ms
-  // planned together, 158 and 205 ms gathered from the text index; decision 60).
-  const fromTextIndexAlone = search.minRating === undefined;
-  const withText = (text: SQL): TextConditions => ({
-    all: and(...filters, text)!,
-    ...(fromTextIndexAlone ? { indexed: and(...narrowing, text)! } : {}),
-    checked: and(...checked),
-  });
+  const withText = (text: SQL): TextConditions => {
+    const gathering = splitForTextIndex([...filters, text], { text, narrowing, rating });
+    return {
+      all: and(...filters, text)!,
+      ...(gathering ? { indexed: gathering.indexed, checked: and(...gathering.checked) } : {}),
+    };
+  };
   const plans =
     search.spellingPlans.length > 0 ? search.spellingPlans : [asTyped(search.words, search.fullText)];
   let found: { page: MatchIds; textMatch?: SQL } = {
@@ -1036,15 +1038,6 @@ async function setScanSettings(
 }
 
 /**
- * A text search sorted by date or price whose matches are common enough that walking the
- * visible products in that order should meet its page within `WALK_ROWS` rows (`walkFindsEnough`):
- * the page is read by that walk, each product checked as it comes, and stops at `WALK_ROWS` rows; the
- * count is then the bounded one of a list (`matchCount`: exact up to 1,000, then estimated). Sorting
- * every match instead read and sorted all 58,000 products holding "black" for `sort=newest` at 1M
- * products (196 ms; decision 62). Null when the walk did not fill the page: the matches may lie far
- * along the order (the cheapest products are seldom "wireless"), so the caller sorts every match.
- */
-/**
  * The sorts a text search may walk. Not `rating`: most products have no review and share rating 0, and
  * the walk's order within one rating (review count, id) is an incremental sort of the whole group,
  * which no stop after 4,000 rows would bound.
@@ -1054,6 +1047,15 @@ type WalkedSort = 'newest' | 'price_asc' | 'price_desc';
 const isWalkedSort = (order: ProductOrder): order is WalkedSort =>
   order === 'newest' || order === 'price_asc' || order === 'price_desc';
 
+/**
+ * A text search sorted by date or price whose matches are common enough that walking the
+ * visible products in that order should meet its page within `WALK_ROWS` rows (`walkFindsEnough`):
+ * the page is read by that walk, each product checked as it comes, and stops at `WALK_ROWS` rows; the
+ * count is then the bounded one of a list (`matchCount`: exact up to 1,000, then estimated). Sorting
+ * every match instead read and sorted all 58,000 products holding "black" for `sort=newest` at 1M
+ * products (196 ms; decision 62). Null when the walk did not fill the page: the matches may lie far
+ * along the order (the cheapest products are seldom "wireless"), so the caller sorts every match.
+ */
 async function sortedWalkPage(
   tx: Executor,
   search: ProductSearch,
@@ -1089,14 +1091,7 @@ async function sortedWalkPage(
     .offset(search.offset);
   await setScanSettings(tx, { seqscan: false, bitmapscan: true });
   if (page.length < search.limit) return null;
-  const { indexed } = conditions;
-  const count = await matchCount(
-    tx,
-    indexed !== undefined
-      ? { read: conditions.checked, estimated: conditions.all, source: fromTextIndex(indexed) }
-      : { read: conditions.all, estimated: conditions.all },
-    search.countCap,
-  );
+  const count = await textMatchCount(tx, conditions, true, search.countCap);
   return { ids: page.map((row) => row.id), count, exactMatches: count };
 }
 
@@ -1107,9 +1102,24 @@ async function sortedWalkPage(
  */
 interface TextConditions {
   all: SQL;
-  /** Absent when every condition is planned together (a chosen rating). */
+  /** Absent when every condition is planned together (a chosen rating: `splitForTextIndex`). */
   indexed?: SQL;
-  checked: SQL | undefined;
+  checked?: SQL;
+}
+
+/**
+ * The count of a text search's matches, bounded as a list's (`matchCount`), read from the text index's
+ * gathering when the search gathers so.
+ */
+function textMatchCount(tx: Executor, conditions: TextConditions, gathered: boolean, cap: number) {
+  const { all, indexed, checked } = conditions;
+  return matchCount(
+    tx,
+    gathered && indexed !== undefined
+      ? { read: checked, estimated: all, source: fromTextIndex(indexed) }
+      : { read: all, estimated: all },
+    cap,
+  );
 }
 
 /**
@@ -1222,16 +1232,7 @@ async function textSearchPage(
     .offset(search.offset);
   if (walk) await setScanSettings(tx, { seqscan: false, bitmapscan: true });
   if (page.length === 0) {
-    const count =
-      search.offset === 0
-        ? 0
-        : await matchCount(
-            tx,
-            fromIndex
-              ? { read: conditions.checked, estimated: productWhere, source: fromTextIndex(indexed) }
-              : { read: productWhere, estimated: productWhere },
-            search.countCap,
-          );
+    const count = search.offset === 0 ? 0 : await textMatchCount(tx, conditions, fromIndex, search.countCap);
     return { ids: [], count, exactMatches: count };
   }
   const total = page[0]?.total ?? 0;
