@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportedItems } from '../../api/src/db/schema/index.ts';
 import {
@@ -85,6 +85,25 @@ async function signIn(
   await page.waitForURL((url) => url.pathname !== '/login', { timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   return page;
+}
+
+/**
+ * Waits until React has hydrated `field` (its props sit on the element): a change typed before that is the
+ * browser's alone, so the page's unsaved-changes warning never hears of it and a later leave asks nothing.
+ * `networkidle` can come first on a busy machine.
+ */
+async function hydrated(field: Locator): Promise<Locator> {
+  await field.evaluate(
+    (element) =>
+      new Promise<void>((done) => {
+        const check = () =>
+          Object.keys(element).some((key) => key.startsWith('__reactProps'))
+            ? done()
+            : requestAnimationFrame(check);
+        check();
+      }),
+  );
+  return field;
 }
 
 describe('back office', () => {
@@ -360,7 +379,7 @@ describe('back office', () => {
 
     // One form changed and saved: nothing is left unsaved, so leaving asks nothing.
     await page.goto('/admin/home-content/ads', { waitUntil: 'networkidle' });
-    await left().getByLabel('Title', { exact: true }).fill('Left ad, saved');
+    await (await hydrated(left().getByLabel('Title', { exact: true }))).fill('Left ad, saved');
     await left().getByRole('button', { name: 'Save ad' }).click();
     await eventually(() => storedTitle('Slider Banner One')).toBe('Left ad, saved');
     await ordersLink.click();
@@ -369,8 +388,8 @@ describe('back office', () => {
 
     // Two forms changed, one of them saved: the other still holds a change, so leaving asks.
     await page.goto('/admin/home-content/ads', { waitUntil: 'networkidle' });
-    await left().getByLabel('Title', { exact: true }).fill('Left ad, edited');
-    await right().getByLabel('Title', { exact: true }).fill('Right ad, edited');
+    await (await hydrated(left().getByLabel('Title', { exact: true }))).fill('Left ad, edited');
+    await (await hydrated(right().getByLabel('Title', { exact: true }))).fill('Right ad, edited');
     await left().getByRole('button', { name: 'Save ad' }).click();
     await eventually(() => storedTitle('Slider Banner One')).toBe('Left ad, edited');
     // The saved form is drawn again once the page data is reloaded; leave after that.
@@ -399,7 +418,9 @@ describe('back office', () => {
     const product = await createProduct(shop.database.db, { seller: seller.shop, name: 'Unsaved lamp' });
     const page = await signIn(admin);
     await page.goto(`/admin/products/${product.slug}`, { waitUntil: 'networkidle' });
-    await main(page).getByLabel('Product name', { exact: true }).fill('Unsaved lamp, renamed');
+    await (await hydrated(main(page).getByLabel('Product name', { exact: true }))).fill(
+      'Unsaved lamp, renamed',
+    );
     const ordersLink = page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Orders' });
 
     await ordersLink.click();
