@@ -718,6 +718,8 @@ describe('count over many matches', () => {
     expect((await get('?categories=gizmos&search=gizmo')).count).toBe(EXACT);
     expect((await get('?categories=gizmos&search=gizmo&sort=price_asc')).count).toBe(EXACT);
     expect((await get('?categories=gizmos&min=10.5')).count).toBe(EXACT - 49);
+    // Not more than 1,000 name matches: counted by the database, not read from the suggestion index.
+    expect((await get('?search=gizmo')).count).toBe(EXACT);
   });
 
   it(`estimates above ${EXACT_COUNT_LIMIT} matches, never below what it counted`, async () => {
@@ -828,5 +830,55 @@ describe('count over many matches', () => {
     expect(suggested.map((product) => product.slug)).toEqual(
       listed.filteredProducts.map((product) => product.slug),
     );
+  });
+
+  // 1,700 widgets hold "widget" in their name, more than the database counts exactly: a plain search's
+  // page comes from the suggestion index, most popular first (decision 63); a faceted one from the database,
+  // whose order among equal ranks is newest first.
+  it('reads a broad plain search from the suggestion index, most popular first, visible and within the price range', async () => {
+    const db = many.app.db;
+    const named = (...numbers: number[]) =>
+      sql.join(
+        numbers.map((n) => sql`${`Widget Model ${n}`}`),
+        sql`, `,
+      );
+    await db.execute(
+      sql`update products set is_popular = true where product_name in (${named(1500, 1600, 1650)})`,
+    );
+    // Above the default price range ($15,000): a list without a chosen price never shows it.
+    await db.execute(sql`update products set price_cents = 2000000 where product_name = 'Widget Model 1650'`);
+    await many.app.bumpCatalogueVersion();
+    try {
+      expect((await get('?search=widget&limit=3')).filteredProducts.map((p) => p.productName)).toEqual([
+        'Widget Model 1500',
+        'Widget Model 1600',
+        'Widget Model 1',
+      ]);
+      // Hidden after the index was built: the index still holds it; the page's read leaves it out.
+      await db.execute(sql`update products set status = 'inactive' where product_name = 'Widget Model 1600'`);
+      const sent = await statementsOf(async () => {
+        const body = await get('?search=widget&limit=24');
+        expect(body.filteredProducts.map((p) => p.productName).slice(0, 3)).toEqual([
+          'Widget Model 1500',
+          'Widget Model 1',
+          'Widget Model 2',
+        ]);
+        expect(body.filteredProducts).toHaveLength(24);
+        // Every product holding the word in its name, as the index counts them (an estimate above 1,000).
+        expect(body.count).toBe(ESTIMATED);
+      });
+      if (process.env.DATABASE_URL) {
+        expect(sent.length).toBeGreaterThan(0);
+        expect(sent.some((text) => text.includes('@@'))).toBe(false);
+      }
+      const second = await get('?search=widget&limit=24&page=2');
+      expect(second.filteredProducts[0]?.productName).toBe('Widget Model 24');
+      const faceted = await get('?search=widget&limit=24&facets=true');
+      expect(faceted.filteredProducts[0]?.productName).toBe('Widget Model 1');
+    } finally {
+      await db.execute(sql`update products set is_popular = false, status = 'active', price_cents = 1000 + split_part(product_name, ' ', 3)::int
+        where product_name in (${named(1500, 1600, 1650)})`);
+      await many.app.bumpCatalogueVersion();
+    }
   });
 });

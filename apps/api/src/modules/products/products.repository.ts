@@ -893,6 +893,43 @@ const recordsByIds = preparedPerDatabase((db) =>
 );
 
 /**
+ * Of `ids`, those of products shoppers may see whose effective price lies in [`minCents`, `maxCents`], in
+ * no particular order: the candidates of a search read from the suggestion index (decision 63), which
+ * knows neither who may see a product now nor its price. Primary-key look-ups of `products` alone, the
+ * visible shops as one array (`shopOfProductIsVisible`); prepared, as `recordsByIds`.
+ */
+const visibleIdsInRange = preparedPerDatabase((db) =>
+  db
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      and(
+        productIsVisible,
+        shopOfProductIsVisible,
+        sql`${products.id} = any(${sql.placeholder('ids')}::int[])`,
+        sql`${products.effectivePriceCents} between ${sql.placeholder('minCents')} and ${sql.placeholder('maxCents')}`,
+      ),
+    )
+    .prepare('visible_product_ids_in_price_range'),
+);
+
+export async function visibleIdsInPriceRange(
+  db: Database,
+  ids: readonly number[],
+  { minCents, maxCents }: { minCents: number; maxCents: number },
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await visibleIdsInRange(db).execute({ ids: [...ids], minCents, maxCents });
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Visible products' records of a page of ids, in the page's order (one no longer visible is left out). */
+export async function pageRecords(db: Database, ids: readonly number[]): Promise<ProductRecord[]> {
+  if (ids.length === 0) return [];
+  return inPageOrder(ids, await recordsByIds(db).execute({ ids: [...ids] }));
+}
+
+/**
  * The text search: each spelling plan in turn until one finds something, then, for several words that
  * never meet, any word. The page comes as ids; the caller reads its rows.
  */

@@ -25,6 +25,7 @@ import type { ProductRecord, VariantRecord } from '../../kernel/product-read-mod
 import { productBySlug } from '../../kernel/product-read-model.ts';
 import { correctedText, planSearch, recordSearch } from '../search/search.service.ts';
 import type { FacetCounts } from './products.facets.ts';
+import { indexedSearchPage } from './products.indexed-search.ts';
 import {
   categoryIdBySlug,
   EXACT_COUNT_LIMIT,
@@ -292,7 +293,8 @@ export function suggestedText(
 
 export async function filterProducts(db: Database, query: ProductFilterQuery, scope: ListingScope = {}) {
   const search = await spelledSearch(db, toProductSearch(query, scope));
-  const found = await searchProducts(db, search);
+  // A broad plain text search's page comes from the suggestion index (decision 63); others from the database.
+  const found = (await indexedSearchPage(db, search)) ?? (await searchProducts(db, search));
   if (scope.sellerId === undefined && search.offset === 0) recordSearch(db, search.words, found.count);
   return {
     filteredProducts: found.records.map(toProduct),

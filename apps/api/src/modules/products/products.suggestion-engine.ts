@@ -19,6 +19,7 @@ import {
   type OptionPosting,
   type SuggestionGroup,
   SuggestionIndex,
+  type TierMatch,
 } from './products.suggestion-index.ts';
 import {
   lexemesOf,
@@ -260,6 +261,26 @@ export class SuggestionEngine {
       if (found.count > 0) return { ...found, plan: at };
     }
     return null;
+  }
+
+  /**
+   * A listing's best matches for one spelling plan, when no product outside them can rank above them
+   * (`SuggestionIndex.bestTier`, decision 63): a word held only outside the name costs a typo when the
+   * vocabulary lacks it (`costOutsideName`), as the database's order charges it.
+   */
+  async bestTier(plan: readonly WordPlan[], want: number, cap: number): Promise<TierMatch | null> {
+    const index = await this.current();
+    const lexemes = await this.spellingLexemes(
+      plan.flatMap((word) => word.spellings.map((spelling) => spelling.text)),
+    );
+    const words = plan.map((word) =>
+      word.spellings.map((spelling) => ({
+        lexemes: lexemes.get(spelling.text) ?? [],
+        cost: spelling.cost,
+        costElsewhere: spelling.costOutsideName ?? spelling.cost,
+      })),
+    );
+    return index.bestTier(words, want, cap);
   }
 }
 

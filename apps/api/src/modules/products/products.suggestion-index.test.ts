@@ -66,6 +66,40 @@ describe('SuggestionIndex', () => {
     expect(index.match([word([['home'], 2])], 10, 3)).toMatchObject({ count: 3, exactMatches: 0 });
     expect(index.products).toBe(6);
   });
+
+  // A listing's best tier (decision 63): the least-cost matches, when nothing outside the index can cost less.
+  const listed = (...spellings: [string[], number, number?][]) =>
+    spellings.map(([lexemes, cost, costElsewhere]) => ({
+      lexemes,
+      cost,
+      costElsewhere: costElsewhere ?? cost,
+    }));
+
+  it("gives a listing's least-cost tier, names before brands and categories, then popularity", () => {
+    // "lamp" as typed: the names holding it (places 1, 3, 5), then the oil lamp, whose category holds it;
+    // the completed "lampshad" costs more and stays out of the tier.
+    expect(index.bestTier([listed([['lamp'], 0], [['lampshad'], 1])], 10, 200)).toEqual({
+      ids: [101, 103, 105, 100],
+      tierSize: 4,
+      count: 6,
+      exactMatches: 4,
+    });
+    expect(index.bestTier([listed([['lamp'], 0], [['lampshad'], 1])], 2, 200)?.ids).toEqual([101, 103]);
+    expect(index.bestTier([listed([['lamp'], 0]), listed([['home'], 0])], 10, 3)).toMatchObject({
+      ids: [101, 103, 105],
+      tierSize: 3,
+      count: 3,
+    });
+  });
+
+  it('gives no tier when a product holding a word only outside the index could cost less, or none holds every word', () => {
+    // A misspelling no name holds costs a typo in a description, as the correction does in a name: same tier.
+    const misspelt = listed([['lampp'], 0, 2], [['lamp'], 2]);
+    expect(index.bestTier([misspelt], 10, 200)).toMatchObject({ tierSize: 4, exactMatches: 0 });
+    // Held as typed in a description it would cost less than every name here: the database must answer.
+    expect(index.bestTier([listed([['lampp'], 0], [['lamp'], 2])], 10, 200)).toBeNull();
+    expect(index.bestTier([listed([['lamp'], 0]), listed([['garden'], 0])], 10, 200)).toBeNull();
+  });
 });
 
 describe('SuggestionIndex with option values', () => {

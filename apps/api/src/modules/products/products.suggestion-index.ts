@@ -41,6 +41,23 @@ export interface IndexedSpelling {
   cost: number;
 }
 
+/** A spelling as a listing costs it: `cost` in a name, brand or category, `costElsewhere` only outside them. */
+export interface ListedSpelling extends IndexedSpelling {
+  costElsewhere: number;
+}
+
+/** A listing's best tier (`bestTier`). */
+export interface TierMatch {
+  /** Product ids of the tier, best first: at most the number asked for. */
+  ids: number[];
+  /** Products in the tier. */
+  tierSize: number;
+  /** Products holding every word in their name, brand or category, at most `cap`. */
+  count: number;
+  /** Of them, those holding every word as typed (or a synonym), at most `cap`. */
+  exactMatches: number;
+}
+
 export interface IndexMatch {
   /** Product ids, best first: at most the number asked for. */
   ids: number[];
@@ -148,33 +165,106 @@ export class SuggestionIndex {
   }
 
   /**
+   * Per group, the cost of the cheapest spelling of one word it holds (`ABSENT` if none) and whether that
+   * spelling is held only by its brand or category (1) rather than its name (0); the groups holding one.
+   */
+  private wordHolders(spellings: readonly IndexedSpelling[]) {
+    const groupCount = this.ranksOf.length;
+    const cost = new Uint8Array(groupCount).fill(ABSENT);
+    // 1 until a spelling of the word's cheapest cost for the group is found in its name.
+    const outside = new Uint8Array(groupCount);
+    const holders: number[] = [];
+    const cheapestFirst = [...spellings].sort((a, b) => a.cost - b.cost);
+    for (const spelling of cheapestFirst) {
+      for (const group of this.groupsHolding(spelling.lexemes, this.groupsOf)) {
+        if (cost[group] !== ABSENT) continue;
+        holders.push(group);
+        cost[group] = spelling.cost;
+        outside[group] = 1;
+      }
+      for (const group of this.groupsHolding(spelling.lexemes, this.nameGroupsOf)) {
+        if (cost[group] === spelling.cost) outside[group] = 0;
+      }
+    }
+    return { cost, outside, holders, cheapestFirst };
+  }
+
+  /**
+   * A listing's best matches for a broad text (decision 63): the products holding a spelling of every word
+   * in their name, brand or category at the least total cost, when no product can cost less (the cheapest
+   * spelling of each word the index holds, or one found only elsewhere, in a description or an option
+   * value, at its `costElsewhere`, whichever is less: the listing's order is cost first, then whether every
+   * word is in the name, brand or category). Their first `want`, names before brands and categories, then
+   * most popular; null when another product might rank above them or no product holds every word.
+   */
+  bestTier(words: readonly (readonly ListedSpelling[])[], want: number, cap: number): TierMatch | null {
+    const costs: Uint8Array[] = [];
+    const outsideName: Uint8Array[] = [];
+    let driver: number[] | undefined;
+    let floor = 0;
+    for (const spellings of words) {
+      const { cost, outside, holders } = this.wordHolders(spellings);
+      if (holders.length === 0) return null;
+      let cheapest = ABSENT;
+      for (const group of holders) if (cost[group]! < cheapest) cheapest = cost[group]!;
+      for (const spelling of spellings) {
+        if (spelling.lexemes.length > 0 && spelling.costElsewhere < cheapest)
+          cheapest = spelling.costElsewhere;
+      }
+      floor += cheapest;
+      costs.push(cost);
+      outsideName.push(outside);
+      if (!driver || holders.length < driver.length) driver = holders;
+    }
+    let least = Number.POSITIVE_INFINITY;
+    let tier: number[] = [];
+    let count = 0;
+    let exactMatches = 0;
+    for (const group of driver ?? []) {
+      let total = 0;
+      for (const cost of costs) total += cost[group]!;
+      if (costs.some((cost) => cost[group] === ABSENT)) continue;
+      const size = this.ranksOf[group]!.length;
+      count += size;
+      if (total === 0) exactMatches += size;
+      if (total < least) {
+        least = total;
+        tier = [];
+      }
+      if (total === least) tier.push(group);
+    }
+    if (least !== floor) return null;
+    // Within the tier, the fewest words held only by the brand or category first, as suggestions order.
+    const byOutside = new Map<number, number[]>();
+    let tierSize = 0;
+    for (const group of tier) {
+      tierSize += this.ranksOf[group]!.length;
+      let outside = 0;
+      for (const word of outsideName) outside += word[group]!;
+      pushTo(byOutside, outside, group);
+    }
+    const ids: number[] = [];
+    for (const outside of [...byOutside.keys()].sort((a, b) => a - b)) {
+      if (ids.length >= want) break;
+      for (const rank of this.mostPopular(byOutside.get(outside)!, [], want - ids.length)) {
+        ids.push(this.idOfRank[rank]!);
+      }
+    }
+    return { ids, tierSize, count: Math.min(count, cap), exactMatches: Math.min(exactMatches, cap) };
+  }
+
+  /**
    * The first `want` products holding a spelling of every word (one array of spellings per word, cheapest
    * first), cheapest reading first, then the fewest words held outside the name, then most popular; with
    * the number of matches and of exact ones, both counted up to `cap`.
    */
   match(words: readonly (readonly IndexedSpelling[])[], want: number, cap: number): IndexMatch {
-    const groupCount = this.ranksOf.length;
     const costs: Uint8Array[] = [];
     const outsideName: Uint8Array[] = [];
     const touched: number[][] = [];
     const optionHolders: (readonly OptionHolders[])[] = [];
     for (const spellings of words) {
-      const cost = new Uint8Array(groupCount).fill(ABSENT);
-      // 1 until a spelling of the word's cheapest cost for the group is found in its name.
-      const outside = new Uint8Array(groupCount);
-      const holders: number[] = [];
-      const cheapestFirst = [...spellings].sort((a, b) => a.cost - b.cost);
-      for (const spelling of cheapestFirst) {
-        for (const group of this.groupsHolding(spelling.lexemes, this.groupsOf)) {
-          if (cost[group] !== ABSENT) continue;
-          holders.push(group);
-          cost[group] = spelling.cost;
-          outside[group] = 1;
-        }
-        for (const group of this.groupsHolding(spelling.lexemes, this.nameGroupsOf)) {
-          if (cost[group] === spelling.cost) outside[group] = 0;
-        }
-      }
+      const { cost, outside, holders, cheapestFirst } = this.wordHolders(spellings);
       const options = this.optionHolders(cheapestFirst);
       if (holders.length === 0 && options.length === 0) return { ids: [], count: 0, exactMatches: 0 };
       costs.push(cost);
