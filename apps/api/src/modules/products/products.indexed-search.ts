@@ -3,10 +3,10 @@
  * products hold every word in their name, brand or category at the least cost any product can have, the
  * listing's order (cost, then every word in the name, brand or category) puts all of them first, and the
  * database would count them only to estimate beyond the first 1,001 it gathers in table order. The index
- * holds those products already, in popularity order; the page then costs two prepared statements,
+ * holds those products already, in popularity order; the page is then one prepared statement, primary-key
+ * look-ups of the candidates up to the page (who may see them now, their price) and the page's records,
  * where the database's search gathered 1,001 matches from the text index (at a million products its GIN
- * bitmap and heap reads were two thirds of the typo search's CPU): primary-key look-ups of the candidates
- * up to the page (who may see them, their price), then the page's records by the prepared read list pages use.
+ * bitmap and heap reads were two thirds of the typo search's CPU).
  *
  * What changes for such a search: the tier is ordered by names before brands and categories, then by
  * popularity (as suggestions are), instead of by text rank among an arbitrary 200 of the 1,001 gathered;
@@ -18,11 +18,10 @@
 import type { Database } from '../../db/client.ts';
 import type { WordPlan } from '../search/search.service.ts';
 import {
+  candidatePage,
   EXACT_COUNT_LIMIT,
   type ProductSearch,
-  pageRecords,
   type TextSearchPage,
-  visibleIdsInPriceRange,
 } from './products.repository.ts';
 import { suggestionEngineOf } from './products.suggestion-engine.ts';
 
@@ -73,12 +72,12 @@ export async function indexedSearchPage(db: Database, search: ProductSearch): Pr
   for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
     const tier = await engine.bestTier(plan, want, search.countCap);
     if (!tier || tier.tierSize <= EXACT_COUNT_LIMIT || tier.tierSize < end) return null;
-    const visible = await visibleIdsInPriceRange(db, tier.ids, search);
-    const listed = tier.ids.filter((id) => visible.has(id));
-    if (listed.length >= end || tier.ids.length < want) {
+    const { minCents, maxCents, offset, limit } = search;
+    const records = await candidatePage(db, tier.ids, { minCents, maxCents, offset, limit });
+    if (records.length === search.limit || tier.ids.length < want) {
       const corrected = plan.some((word) => word.spellings.some((spelling) => spelling.cost > 0));
       return {
-        records: await pageRecords(db, listed.slice(search.offset, end)),
+        records,
         count: tier.count,
         // As the database counts them: only a corrected or completed text tells exact matches apart.
         exactMatches: corrected ? tier.exactMatches : tier.count,

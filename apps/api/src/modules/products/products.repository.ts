@@ -893,40 +893,35 @@ const recordsByIds = preparedPerDatabase((db) =>
 );
 
 /**
- * Of `ids`, those of products shoppers may see whose effective price lies in [`minCents`, `maxCents`], in
- * no particular order: the candidates of a search read from the suggestion index (decision 63), which
- * knows neither who may see a product now nor its price. Primary-key look-ups of `products` alone, the
- * visible shops as one array (`shopOfProductIsVisible`); prepared, as `recordsByIds`.
+ * One page of the candidates of a search read from the suggestion index (decision 63), which knows neither
+ * who may see a product now nor its price: the records of those shoppers may see, priced within [`minCents`,
+ * `maxCents`], in the candidates' order, from `offset`, at most `limit`. One prepared statement (a page of
+ * the typo search at a million products was CPU-bound on its round trips, two statements a page): the
+ * candidates are looked up by primary key, and the planner evaluates the options, variants and flash-sale
+ * subqueries after the LIMIT, for the page's rows only.
  */
-const visibleIdsInRange = preparedPerDatabase((db) =>
-  db
-    .select({ id: products.id })
-    .from(products)
+const candidatePageRecords = preparedPerDatabase((db) =>
+  selectProductRecords(db)
     .where(
       and(
-        productIsVisible,
-        shopOfProductIsVisible,
+        shopperVisible,
         sql`${products.id} = any(${sql.placeholder('ids')}::int[])`,
         sql`${products.effectivePriceCents} between ${sql.placeholder('minCents')} and ${sql.placeholder('maxCents')}`,
       ),
     )
-    .prepare('visible_product_ids_in_price_range'),
+    .orderBy(sql`array_position(${sql.placeholder('ids')}::int[], ${products.id})`)
+    .offset(sql.placeholder('offset'))
+    .limit(sql.placeholder('limit'))
+    .prepare('candidate_page_records'),
 );
 
-export async function visibleIdsInPriceRange(
+export function candidatePage(
   db: Database,
   ids: readonly number[],
-  { minCents, maxCents }: { minCents: number; maxCents: number },
-): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await visibleIdsInRange(db).execute({ ids: [...ids], minCents, maxCents });
-  return new Set(rows.map((row) => row.id));
-}
-
-/** Visible products' records of a page of ids, in the page's order (one no longer visible is left out). */
-export async function pageRecords(db: Database, ids: readonly number[]): Promise<ProductRecord[]> {
-  if (ids.length === 0) return [];
-  return inPageOrder(ids, await recordsByIds(db).execute({ ids: [...ids] }));
+  page: { minCents: number; maxCents: number; offset: number; limit: number },
+): Promise<ProductRecord[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return candidatePageRecords(db).execute({ ids: [...ids], ...page });
 }
 
 /**

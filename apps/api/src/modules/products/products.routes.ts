@@ -62,7 +62,10 @@ export async function productRoutes(app: FastifyInstance) {
           'product comes in, which rank as a match outside the name; a word that no product, brand or ' +
           'category name contains also matches as the closest such word, which forgives one typo); when no ' +
           'product has every word, products with any of them are listed, best first. Relevance ranks the ' +
-          `first ${RANKED_MATCHES} matches found; any further matches follow, newest first. \`min\`/\`max\` and the ` +
+          `first ${RANKED_MATCHES} matches found; any further matches follow, newest first. A plain search (no ` +
+          'filter, no facets, relevance) that more than 1000 products match by name, brand or category at the ' +
+          'least cost any product could have lists those first, names before brands and categories, then the ' +
+          'most popular, and counts them (an estimate, as every count above 1000). `min`/`max` and the ' +
           'price sorts use the price a buyer pays now (flash-sale price inside its window). `facets=true` adds ' +
           'facet counts: each group counts the matches with every other chosen filter applied but not its own ' +
           '(without `min` and `max`, the default price range applies to every group, the price facet included), ' +
