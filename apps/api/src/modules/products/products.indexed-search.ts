@@ -16,11 +16,12 @@
  * visibility and price are read fresh with the records.
  */
 import type { Database } from '../../db/client.ts';
-import type { WordPlan } from '../search/search.service.ts';
 import {
   candidatePage,
+  correctsOrCompletes,
   EXACT_COUNT_LIMIT,
   type ProductSearch,
+  readsSeveralWays,
   type TextSearchPage,
 } from './products.repository.ts';
 import { suggestionEngineOf } from './products.suggestion-engine.ts';
@@ -51,18 +52,11 @@ function plainTextSearch(search: ProductSearch): boolean {
   );
 }
 
-/**
- * A word two spellings fit at one cost is read both ways, the best of each reading in turn (the database's
- * reading turns): left to the database.
- */
-function ambiguous(plan: readonly WordPlan[]): boolean {
-  return plan.some((word) => new Set(word.spellings.map((s) => s.cost)).size < word.spellings.length);
-}
-
 /** The page from the index, or null when the database must answer (the search is not broad, or is filtered). */
 export async function indexedSearchPage(db: Database, search: ProductSearch): Promise<TextSearchPage | null> {
   const plan = search.spellingPlans[0];
-  if (!plainTextSearch(search) || !plan || ambiguous(plan)) return null;
+  // A word read several ways at one cost shows the best of each reading in turn: the database's order.
+  if (!plainTextSearch(search) || !plan || readsSeveralWays(plan)) return null;
   const engine = suggestionEngineOf(db);
   const end = search.offset + search.limit;
   // Every candidate up to the page is checked, so that products shoppers cannot see (hidden since the
@@ -75,12 +69,11 @@ export async function indexedSearchPage(db: Database, search: ProductSearch): Pr
     const { minCents, maxCents, offset, limit } = search;
     const records = await candidatePage(db, tier.ids, { minCents, maxCents, offset, limit });
     if (records.length === search.limit || tier.ids.length < want) {
-      const corrected = plan.some((word) => word.spellings.some((spelling) => spelling.cost > 0));
       return {
         records,
         count: tier.count,
         // As the database counts them: only a corrected or completed text tells exact matches apart.
-        exactMatches: corrected ? tier.exactMatches : tier.count,
+        exactMatches: correctsOrCompletes(plan) ? tier.exactMatches : tier.count,
       };
     }
     want *= 4;

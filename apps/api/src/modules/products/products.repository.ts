@@ -241,6 +241,19 @@ function wordCost(plan: WordPlan, document: SQL, name: SQL): SQL {
   return sql`(case ${sql.join(cases, sql` `)} else ${costs.at(-1)}::int end)`;
 }
 
+/** Whether a word of the text has two spellings at one cost ("atch": match, watch): read several ways. */
+export function readsSeveralWays(plans: readonly WordPlan[]): boolean {
+  return plans.some((plan) => {
+    const costs = plan.spellings.map((spelling) => spelling.cost);
+    return new Set(costs).size < costs.length;
+  });
+}
+
+/** Whether any spelling corrects or completes a word: then exact matches are counted apart ("Did you mean"). */
+export function correctsOrCompletes(plans: readonly WordPlan[]): boolean {
+  return plans.some((plan) => plan.spellings.some((spelling) => spelling.cost > 0));
+}
+
 /**
  * Which reading of the text a document matches: per word, the first of its spellings (cheapest first) the
  * document holds, looked for in its name, brand, category and description first and only then in its
@@ -251,11 +264,7 @@ function wordCost(plan: WordPlan, document: SQL, name: SQL): SQL {
  * took the best "blue" turn from the products named so. Null when no word has two spellings at one cost.
  */
 function readingOf(plans: readonly WordPlan[], document: SQL, name: SQL): SQL | null {
-  const ambiguous = plans.some((plan) => {
-    const costs = plan.spellings.map((spelling) => spelling.cost);
-    return new Set(costs).size < costs.length;
-  });
-  if (!ambiguous) return null;
+  if (!readsSeveralWays(plans)) return null;
   const turns = (plan: WordPlan, where: 'inText' | 'anywhere') =>
     plan.spellings.map(
       (spelling, index) => sql`when ${holds([spelling], document, name, where)} then ${index}`,
@@ -895,8 +904,7 @@ const recordsByIds = preparedPerDatabase((db) =>
 /**
  * One page of the candidates of a search read from the suggestion index (decision 63), which knows neither
  * who may see a product now nor its price: of the candidates shoppers may see, priced within [`minCents`,
- * `maxCents`], in the candidates' order, from `offset`, at most `limit`, their records (in no particular
- * order: the caller orders them). One prepared statement (a page of the typo search at a million products
+ * `maxCents`], in the candidates' order, from `offset`, at most `limit`, their records, in that order. One prepared statement (a page of the typo search at a million products
  * was CPU-bound on its round trips, two statements a page). The page is chosen by an index-only scan of the
  * visible products' index (`products_facet_id_idx` holds the shop and the price) per candidate, each with
  * its place in the list, and only its rows' records are read: a deep page of a broad search asks for
@@ -925,9 +933,7 @@ export async function candidatePage(
   page: { minCents: number; maxCents: number; offset: number; limit: number },
 ): Promise<ProductRecord[]> {
   if (ids.length === 0) return [];
-  const rows = await candidatePageRecords(db).execute({ ids: [...ids], ...page });
-  const place = new Map(ids.map((id, at) => [id, at]));
-  return rows.sort((a, b) => (place.get(a.id) ?? 0) - (place.get(b.id) ?? 0));
+  return inPageOrder(ids, await candidatePageRecords(db).execute({ ids: [...ids], ...page }));
 }
 
 /**
@@ -1185,7 +1191,7 @@ async function textSearchPage(
     const walked = await sortedWalkPage(tx, search, sort, conditions);
     if (walked) return walked;
   }
-  const corrected = plans.some((plan) => plan.spellings.some((spelling) => spelling.cost > 0));
+  const corrected = correctsOrCompletes(plans);
   // Enough matches to count exactly up to the bound, rank the first RANKED_MATCHES, and reach the page.
   const gathered = ranked
     ? Math.max(search.gatherLimit ?? EXACT_COUNT_LIMIT + 1, search.offset + search.limit)

@@ -14,8 +14,8 @@
 import type { Database } from '../../db/client.ts';
 import type { WordPlan } from '../search/search.service.ts';
 import {
-  type IndexedSpelling,
   type IndexMatch,
+  type ListedSpelling,
   type OptionPosting,
   type SuggestionGroup,
   SuggestionIndex,
@@ -106,6 +106,20 @@ function placesById(groups: readonly SuggestionGroup[]): (id: number) => number 
     for (let at = 0; at < group.ids.length; at += 1) places.set(group.ids[at]!, group.ranks[at]!);
   }
   return (id) => places.get(id);
+}
+
+/**
+ * A plan's words as the index matches them: each spelling's lexemes, its cost, and its cost when held only
+ * outside the name (`costOutsideName`: a word the vocabulary lacks costs a typo there).
+ */
+function indexedWords(plan: readonly WordPlan[], lexemes: ReadonlyMap<string, string[]>): ListedSpelling[][] {
+  return plan.map((word) =>
+    word.spellings.map((spelling) => ({
+      lexemes: lexemes.get(spelling.text) ?? [],
+      cost: spelling.cost,
+      costElsewhere: spelling.costOutsideName ?? spelling.cost,
+    })),
+  );
 }
 
 export class SuggestionEngine {
@@ -252,12 +266,7 @@ export class SuggestionEngine {
       plans.flatMap((plan) => plan.flatMap((word) => word.spellings.map((spelling) => spelling.text))),
     );
     for (const [at, plan] of plans.entries()) {
-      const words = plan.map((word) =>
-        word.spellings.map(
-          (spelling): IndexedSpelling => ({ lexemes: lexemes.get(spelling.text) ?? [], cost: spelling.cost }),
-        ),
-      );
-      const found = index.match(words, want, cap);
+      const found = index.match(indexedWords(plan, lexemes), want, cap);
       if (found.count > 0) return { ...found, plan: at };
     }
     return null;
@@ -265,22 +274,14 @@ export class SuggestionEngine {
 
   /**
    * A listing's best matches for one spelling plan, when no product outside them can rank above them
-   * (`SuggestionIndex.bestTier`, decision 63): a word held only outside the name costs a typo when the
-   * vocabulary lacks it (`costOutsideName`), as the database's order charges it.
+   * (`SuggestionIndex.bestTier`, decision 63).
    */
   async bestTier(plan: readonly WordPlan[], want: number, cap: number): Promise<TierMatch | null> {
     const index = await this.current();
     const lexemes = await this.spellingLexemes(
       plan.flatMap((word) => word.spellings.map((spelling) => spelling.text)),
     );
-    const words = plan.map((word) =>
-      word.spellings.map((spelling) => ({
-        lexemes: lexemes.get(spelling.text) ?? [],
-        cost: spelling.cost,
-        costElsewhere: spelling.costOutsideName ?? spelling.cost,
-      })),
-    );
-    return index.bestTier(words, want, cap);
+    return index.bestTier(indexedWords(plan, lexemes), want, cap);
   }
 }
 

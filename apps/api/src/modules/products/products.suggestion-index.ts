@@ -221,9 +221,9 @@ export class SuggestionIndex {
     let count = 0;
     let exactMatches = 0;
     for (const group of driver ?? []) {
+      if (costs.some((cost) => cost[group] === ABSENT)) continue;
       let total = 0;
       for (const cost of costs) total += cost[group]!;
-      if (costs.some((cost) => cost[group] === ABSENT)) continue;
       const size = this.ranksOf[group]!.length;
       count += size;
       if (total === 0) exactMatches += size;
