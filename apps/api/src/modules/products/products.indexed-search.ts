@@ -64,7 +64,7 @@ export async function indexedSearchPage(db: Database, search: ProductSearch): Pr
   // for those of the page itself.
   let want = end + search.limit;
   for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
-    const tier = await engine.bestTier(plan, want, search.countCap);
+    const tier = await engine.bestTier(plan, want, search.countCap, EXACT_COUNT_LIMIT);
     if (!tier || tier.tierSize <= EXACT_COUNT_LIMIT || tier.tierSize < end) return null;
     const { minCents, maxCents, offset, limit } = search;
     const records = await candidatePage(db, tier.ids, { minCents, maxCents, offset, limit });

@@ -274,10 +274,17 @@ export class SuggestionEngine {
 
   /**
    * A listing's best matches for one spelling plan, when no product outside them can rank above them
-   * (`SuggestionIndex.bestTier`, decision 63).
+   * (`SuggestionIndex.bestTier`, decision 63). Null at once, before any spelling is stemmed, when the
+   * index holds no more than `moreThan` products: no tier could.
    */
-  async bestTier(plan: readonly WordPlan[], want: number, cap: number): Promise<TierMatch | null> {
+  async bestTier(
+    plan: readonly WordPlan[],
+    want: number,
+    cap: number,
+    moreThan: number,
+  ): Promise<TierMatch | null> {
     const index = await this.current();
+    if (index.products <= moreThan) return null;
     const lexemes = await this.spellingLexemes(
       plan.flatMap((word) => word.spellings.map((spelling) => spelling.text)),
     );
