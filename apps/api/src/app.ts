@@ -3,10 +3,11 @@ import fastifyCompress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/client.ts';
 import type { Env } from './env.ts';
 import { directCalls } from './lib/direct-calls.ts';
+import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { addressRoutes } from './modules/addresses/addresses.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { blogCommentRoutes } from './modules/blog-comments/blog-comments.routes.ts';
@@ -136,7 +137,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Learns every GET route as it is added, so loaders can call the ones that allow it directly.
   app.decorate('directCalls', directCalls(app));
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers written from their schemas by compiled writers; outside production also checked against zod.
+  app.setSerializerCompiler(responseSerializerCompiler({ checked: env.NODE_ENV !== 'production' }));
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

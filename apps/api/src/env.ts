@@ -120,6 +120,11 @@ export const envSchema = z
      * the next one (lib/heap-growth.ts, decision 58); 0 leaves V8's own factor (up to 300 %).
      */
     HEAP_GROWTH_PERCENT: z.coerce.number().int().min(0).max(1000).default(20),
+    /**
+     * ...but at least this many MB (decision 64): a percent of a small heap is less than a second of load
+     * promotes, and V8 then collects continuously. 0 keeps the percent alone.
+     */
+    HEAP_GROWTH_MIN_MB: z.coerce.number().int().min(0).max(100_000).default(32),
     SEED_DEMO: booleanFlag.default(true),
     /**
      * Whose X-Forwarded-For / -Proto / -Host to believe (Fastify `trustProxy`): `false` (default: the

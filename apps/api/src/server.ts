@@ -14,7 +14,7 @@ import { ensureAdminFromEnv } from './modules/users/users.admin-bootstrap.ts';
 /** Start-up order: settings, database, migrations, demo data, app, listen; SIGTERM drains and closes. */
 async function main() {
   const env = parseEnv();
-  limitHeapGrowth(env.HEAP_GROWTH_PERCENT);
+  limitHeapGrowth(env.HEAP_GROWTH_PERCENT, env.HEAP_GROWTH_MIN_MB);
   const here = path.dirname(fileURLToPath(import.meta.url));
   const dataDir = path.resolve(env.DATA_DIR);
   const uploadsDir = path.join(dataDir, 'uploads');

@@ -26,6 +26,37 @@ async function peakHeapMb(percent: number): Promise<number> {
     }
     console.log(Math.round(peak / 1048576));
   `;
+  return Number(await runNode(script));
+}
+
+/**
+ * Full collections in a fresh Node process with `limitHeapGrowth(percent, minMb)` while it keeps a sliding
+ * window of about 12 MB of objects (each lives through a few young collections, so it is promoted) and
+ * allocates about 600 MB (counted after the first 40 MB, past the start-up's collections), yielding to the event loop between rounds as a server does between requests.
+ */
+async function fullCollections(percent: number, minMb: number): Promise<number> {
+  const script = `
+    import { PerformanceObserver, constants } from 'node:perf_hooks';
+    import { limitHeapGrowth } from '${moduleUrl}';
+    limitHeapGrowth(${percent}, ${minMb});
+    let full = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (entry.detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR) full++;
+    }).observe({ entryTypes: ['gc'] });
+    const kept = [];
+    for (let round = 0; round < 300; round++) {
+      kept.push(Array.from({ length: 20_000 }, (_, i) => ({ i, s: 'x' + i })));
+      if (kept.length > 10) kept.shift();
+      if (round === 20) full = 0;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    console.log(full);
+  `;
+  return Number(await runNode(script));
+}
+
+async function runNode(script: string): Promise<string> {
   const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -35,14 +66,21 @@ async function peakHeapMb(percent: number): Promise<number> {
     out += chunk;
   });
   await new Promise((resolve) => child.once('exit', resolve));
-  return Number(out.trim());
+  return out.trim();
 }
 
-describe('limitHeapGrowth (HEAP_GROWTH_PERCENT)', () => {
+describe('limitHeapGrowth (HEAP_GROWTH_PERCENT, HEAP_GROWTH_MIN_MB)', () => {
   it('keeps the heap near what survives instead of letting it grow to several times that', async () => {
     const [unlimited, limited] = await Promise.all([peakHeapMb(0), peakHeapMb(20)]);
     expect(unlimited).toBeGreaterThan(0);
     expect(limited).toBeGreaterThan(0);
     expect(limited).toBeLessThan(unlimited * 0.8);
+  });
+
+  it('lets a small heap grow by the floor in MB, so it is not collected in full over and over', async () => {
+    const [percentAlone, withFloor] = await Promise.all([fullCollections(20, 0), fullCollections(20, 32)]);
+    expect(percentAlone).toBeGreaterThan(0);
+    expect(withFloor).toBeGreaterThan(0);
+    expect(withFloor).toBeLessThan(percentAlone * 0.7);
   });
 });
