@@ -2,10 +2,9 @@
  * Answers written from each route's response schema (decision 64): the zod schema, turned into JSON Schema
  * once (`z.toJSONSchema`, what the OpenAPI document shows), compiled by fast-json-stringify, which writes
  * only the declared properties (required ones first, then the optional ones present), straight from the
- * handler's objects. The zod type
- * provider's serializer first encodes the whole answer (a validated deep copy: 240 KB of the 1 MB a
- * 24-product page allocated at a million products, 10–20 % of the server's CPU per page) and then
- * stringifies the copy.
+ * handler's objects. The zod type provider's serializer first encodes the whole answer (a validated deep
+ * copy: 240 KB of the 1 MB a 24-product page allocated at a million products, 10–20 % of the server's CPU
+ * per page) and then stringifies the copy.
  *
  * Outside production every answer is also encoded by zod and the two texts compared, so every API test
  * checks both that the answer matches its schema (a mismatch is a ResponseSerializationError, answered
@@ -13,7 +12,6 @@
  * (as Fastify's own serializer), only shaped. A schema JSON Schema cannot express (a Date) keeps
  * the zod serializer.
  */
-
 import { isDeepStrictEqual } from 'node:util';
 import fastJsonStringify from 'fast-json-stringify';
 import type { FastifySerializerCompiler } from 'fastify';
@@ -39,7 +37,8 @@ function compiledWriter(schema: unknown): Serialize | null {
   }
 }
 
-export class SerializerMismatchError extends Error {}
+/** The compiled writer and zod disagree on an answer: a test fails with both texts. */
+class SerializerMismatchError extends Error {}
 
 /**
  * The serializer compiler for `app.setSerializerCompiler`. Writers are compiled at a route's first answer,
