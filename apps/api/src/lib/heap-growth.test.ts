@@ -32,7 +32,8 @@ async function peakHeapMb(percent: number): Promise<number> {
 /**
  * Full collections in a fresh Node process with `limitHeapGrowth(percent, minMb)` while it keeps a sliding
  * window of about 12 MB of objects (each lives through a few young collections, so it is promoted) and
- * allocates about 600 MB (counted after the first 40 MB, past the start-up's collections), yielding to the event loop between rounds as a server does between requests.
+ * allocates about 600 MB, yielding to the event loop between rounds as a server does between requests.
+ * Counted after the first 40 MB, past the start-up's collections.
  */
 async function fullCollections(percent: number, minMb: number): Promise<number> {
   const script = `

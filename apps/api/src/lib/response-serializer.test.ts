@@ -83,6 +83,9 @@ describe('responseSerializerCompiler', () => {
     expect(JSON.parse(written)).toEqual(JSON.parse(JSON.stringify(z.encode(filteredProductsSchema, answer))));
     expect(written).not.toContain('internalCostCents');
     expect(written).toContain('"flashSaleEndsAt":null');
+    // Written by the compiled writer, not zod's fallback: it puts the optional flashSaleEndsAt after the
+    // required fields, where zod's copy keeps the schema's order (before imageURL).
+    expect(written.indexOf('"flashSaleEndsAt"')).toBeGreaterThan(written.indexOf('"variants"'));
   });
 
   it('outside production, refuses an answer that does not match its schema, as the zod serializer did', () => {

@@ -14,13 +14,13 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import fastJsonStringify from 'fast-json-stringify';
-import type { FastifySerializerCompiler } from 'fastify';
 import { createSerializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 type Serialize = (data: unknown) => string;
 
 const zodSerializerCompiler = createSerializerCompiler({});
+type ZodSerializerCompiler = typeof zodSerializerCompiler;
 
 /** A response schema's compiled writer, or null when JSON Schema cannot express it. */
 function compiledWriter(schema: unknown): Serialize | null {
@@ -44,13 +44,9 @@ class SerializerMismatchError extends Error {}
  * The serializer compiler for `app.setSerializerCompiler`. Writers are compiled at a route's first answer,
  * not at start-up (about 150 response schemas; most routes are rarely asked).
  */
-export function responseSerializerCompiler({
-  checked,
-}: {
-  checked: boolean;
-}): FastifySerializerCompiler<unknown> {
+export function responseSerializerCompiler({ checked }: { checked: boolean }): ZodSerializerCompiler {
   return (route) => {
-    const viaZod = zodSerializerCompiler(route as never) as Serialize;
+    const viaZod: Serialize = zodSerializerCompiler(route);
     let writer: Serialize | null | undefined;
     return (data: unknown) => {
       if (writer === undefined) writer = compiledWriter(route.schema);
