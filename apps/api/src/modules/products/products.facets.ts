@@ -97,7 +97,7 @@ export const NO_FACETS: FacetCounts = {
   exhaustive: true,
 };
 
-const ratingName = (stars: number) => `${stars} ${stars === 1 ? 'star' : 'stars'} & up`;
+export const ratingName = (stars: number) => `${stars} ${stars === 1 ? 'star' : 'stars'} & up`;
 
 /*
  * Bounded facets (decision 17): a group counts at most `FACET_COUNT_LIMIT` matches; beyond it, the first

@@ -26,6 +26,7 @@ import {
   shopperVisible,
 } from '../../kernel/product-read-model.ts';
 import type { Spelling, WordPlan } from '../search/search.service.ts';
+import { indexedFacets } from './products.facet-engine.ts';
 import {
   type FacetCounts,
   type FilterConditions,
@@ -113,6 +114,12 @@ const SHORT_WORD_LENGTH = 4;
  * than what was counted (docs/decisions/0007-estimated-product-counts.md).
  */
 export const EXACT_COUNT_LIMIT = 1000;
+
+/**
+ * A list whose facets the index counted takes its count from the index above this many matches (twice the
+ * exact bound: far enough above it that no product added or hidden since the index's build can matter).
+ */
+const INDEX_COUNTS_ABOVE = 2 * EXACT_COUNT_LIMIT;
 
 /**
  * Relevance ranks this many matches, the first the full-text index yields; further matches (deep pages
@@ -667,6 +674,7 @@ async function searchConditions(db: Database, search: ProductSearch) {
   ];
   // `estimated`: the same matches, spelled as the planner's estimates of them were always asked.
   return {
+    ids,
     groups,
     filters: withOptions(pageOptions),
     estimated: withOptions(groups.estimatedOptions),
@@ -682,6 +690,8 @@ export async function searchProducts(db: Database, search: ProductSearch): Promi
   }
   const { groups, filters, estimated } = conditions;
   if (search.words.length === 0) {
+    // A large catalogue's facets are counted by the in-memory index when it can (decision 65).
+    const indexed = search.withFacets ? await indexedFacets(db, { ...search, ...conditions.ids }) : null;
     return listPage(
       db,
       search,
@@ -690,7 +700,8 @@ export async function searchProducts(db: Database, search: ProductSearch): Promi
         estimated: and(...estimated)!,
         ...(conditions.counting ? { counted: and(...conditions.counting)! } : {}),
       },
-      search.withFacets ? groups : undefined,
+      search.withFacets && !indexed ? groups : undefined,
+      indexed ?? undefined,
     );
   }
   const { page, facets } = await inSearchScope(db, search, async (tx) => {
@@ -807,6 +818,7 @@ async function listPage(
   search: ProductSearch,
   conditions: { read: SQL; estimated: SQL; counted?: SQL },
   facetFilters: FilterConditions | undefined,
+  indexed?: { facets: FacetCounts; matched: number },
 ): Promise<TextSearchPage> {
   const { read: where, estimated } = conditions;
   // The matches as the count reads them: the same ones, spelled for counting (`holdersRead`).
@@ -815,12 +827,16 @@ async function listPage(
   // With facets, their shared `matches` set is the same rows up to the same bound: the count is read
   // from it (`matched`) instead of scanning them a second time.
   const countedByFacets = facetFilters !== undefined && bound === FACET_COUNT_LIMIT;
+  // The index's count of every match, far above the exact bound: the count is an estimate there
+  // (decision 7), and the index's is closer than the planner's; nearer the bound, where a product added
+  // or hidden since the index's build could cross it, the database counts (decision 65).
+  const countedByIndex = indexed !== undefined && indexed.matched > INDEX_COUNTS_ABOVE;
   const counted = sql<number>`(select count(*)::int from (${visibleMatches(db, countWhere).limit(bound + 1)}) as matches)`;
   const ids = (tx: Executor) =>
     tx
       .select({
         id: products.id,
-        ...(countedByFacets ? {} : { counted }),
+        ...(countedByFacets || countedByIndex ? {} : { counted }),
         ...(facetFilters
           ? {
               facets: sql<
@@ -851,15 +867,21 @@ async function listPage(
       records: [],
       count,
       exactMatches: count,
+      ...(indexed ? { facets: indexed.facets } : {}),
       ...(facetFilters ? { facets: await planned((tx) => facetCounts(tx, facetFilters)) } : {}),
     };
   }
   const { facets, matched } = countedByFacets
     ? readFacetsAndCount(first.facets)
-    : { facets: facetFilters ? readFacets(first.facets) : undefined, matched: first.counted ?? 0 };
+    : {
+        facets: indexed?.facets ?? (facetFilters ? readFacets(first.facets) : undefined),
+        matched: first.counted ?? 0,
+      };
   const [rows, count] = await Promise.all([
     recordsByIds(db).execute({ ids: page.map((row) => row.id) }),
-    countBeyond(db, estimated, matched, bound, search.countCap),
+    countedByIndex
+      ? Math.min(indexed.matched, search.countCap)
+      : countBeyond(db, estimated, matched, bound, search.countCap),
   ]);
   return {
     records: inPageOrder(
