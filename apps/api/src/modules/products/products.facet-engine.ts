@@ -122,10 +122,9 @@ export async function indexedFacets(
     ...(listing.sellerId !== undefined ? { sellerId: listing.sellerId } : {}),
     ...(listing.flag ? { flag: listing.flag } : {}),
   };
-  if (index.cost(query) > MOST_PLACES_WALKED) return null;
   const visible = await visibleAtVersion(db, listing.catalogueVersion);
-  const counted = index.count(query, visible);
-  return { facets: named(counted, index, visible), matched: counted.matched };
+  const counted = index.count(query, visible, MOST_PLACES_WALKED);
+  return counted && { facets: named(counted, index, visible), matched: counted.matched };
 }
 
 /** C-collation order, as the database sorts names (`C.UTF-8`). */
