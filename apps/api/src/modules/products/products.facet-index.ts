@@ -184,6 +184,12 @@ interface SparseTotals {
   counts: Int32Array;
 }
 
+/** Two sources walking the same postings lists (the same arrays, not copies). */
+function samePostings(a: Candidates | null, b: Candidates | null): boolean {
+  if (!a?.parts || !b?.parts || a.parts.length !== b.parts.length) return false;
+  return a.parts.every((part, at) => part === b.parts![at]);
+}
+
 /** The first index of `sorted` whose value is at least `value`. */
 function firstAtLeast(sorted: Int32Array, value: number): number {
   let low = 0;
@@ -261,7 +267,7 @@ export class FacetIndex {
    * Buffers a count writes its places into (a product per place; counts run one at a time, synchronously):
    * allocating them per request made a megabyte of typed arrays a faceted list to collect.
    */
-  private readonly scratch: { candidates: Int32Array; passing: Int32Array };
+  private readonly scratch: { candidates: Int32Array; passing: Int32Array; refined: Int32Array };
   /** The largest id of each taxonomy column (the counters are arrays indexed by id). */
   private readonly largest: { category: number; subCategory: number; brand: number };
   /** Places per sub-category, shop, flag and option value (categories and brands are runs: `runs`). */
@@ -273,7 +279,11 @@ export class FacetIndex {
     const { columns, runs } = ordered(input);
     this.columns = columns;
     this.runs = runs;
-    this.scratch = { candidates: new Int32Array(this.products), passing: new Int32Array(this.products) };
+    this.scratch = {
+      candidates: new Int32Array(this.products),
+      passing: new Int32Array(this.products),
+      refined: new Int32Array(this.products),
+    };
     this.values = options.map(({ productIds: _ids, ...value }) => value);
     options.forEach((value, id) => {
       this.valueIds.set(`${value.nameKey}:${value.valueKey}`, id);
@@ -522,10 +532,29 @@ export class FacetIndex {
       price: { minCents: null, maxCents: null },
       matched: 0,
     };
+    // A chosen filter's source walking the same postings list as the matches (a category page with a size:
+    // both walk the size's holders) walks it once: the matches are its passing places that pass its filter.
+    const shared = sources.findIndex(
+      (source, at) => source !== undefined && samePostings(lists[at] ?? null, lists[0] ?? null),
+    );
+    const known = new Map<Group | undefined, SourceCounts>();
+    if (shared > 0) {
+      const group = sources[shared]!;
+      const passing = this.passingFor(
+        query,
+        live,
+        group,
+        this.placesOf(lists[shared]!, this.scratch.candidates),
+      );
+      known.set(group, this.countPlaces(query, group, passing, false));
+      known.set(undefined, this.countPlaces(query, undefined, this.refine(query, group, passing), false));
+    }
     for (const [at, source] of sources.entries()) {
       const list = lists[at]!;
       let counts: SourceCounts;
-      if (list === null && this.sharedOnly(query, source)) {
+      const found = known.get(source);
+      if (found) counts = found;
+      else if (list === null && this.sharedOnly(query, source)) {
         const kept = this.wholeCatalogue.get(live) ?? new Map<string, SourceCounts>();
         this.wholeCatalogue.set(live, kept);
         const key = `${source}|${query.flag}|${query.sellerId}|${source === 'price' ? '' : `${query.minCents}-${query.maxCents}`}`;
@@ -726,10 +755,19 @@ export class FacetIndex {
     source: Group | undefined,
     list: Int32Array | null,
   ): SourceCounts {
-    const columns = this.columns;
+    return this.countPlaces(query, source, this.passingFor(query, live, source, list), list === null);
+  }
+
+  /** The places of `list` (null: every place) that pass every condition of `query` but `source`'s own. */
+  private passingFor(
+    query: FacetQuery,
+    live: LiveVisibility,
+    source: Group | undefined,
+    list: Int32Array | null,
+  ): Int32Array {
     const { largest } = this;
-    const passing = passingPlaces(
-      columns,
+    return passingPlaces(
+      this.columns,
       this.visibilityUnder(live).visible,
       this.optionStarts,
       this.optionIds,
@@ -748,7 +786,55 @@ export class FacetIndex {
         minRating: source === 'rating' || query.minRating === undefined ? -1 : query.minRating,
       },
     );
-    const wanted = this.wanted(query, source, list === null);
+  }
+
+  /**
+   * Those of `places` (passing every condition but `group`'s) that pass `group`'s too: the matches, from
+   * a group's source that walked the same postings list, without walking it again.
+   */
+  private refine(query: FacetQuery, group: Group, places: Int32Array): Int32Array {
+    const { category, subCategory, brand, priceCents, rating } = this.columns;
+    const table = (ids: readonly number[] | undefined, largest: number) =>
+      idSet(ids, largest) ?? new Uint8Array(0);
+    const categories = table(query.categoryIds, this.largest.category);
+    const subCategories = table(query.subCategoryIds, this.largest.subCategory);
+    const brands = table(query.brandIds, this.largest.brand);
+    const values = table(query.optionValueIds, this.values.length - 1);
+    const passes = (at: number) => {
+      switch (group) {
+        case 'category':
+          return categories[category[at]!] === 1;
+        case 'subCategory':
+          return subCategories[subCategory[at]!] === 1;
+        case 'brand':
+          return brands[brand[at]!] === 1;
+        case 'price':
+          return priceCents[at]! >= query.minCents && priceCents[at]! <= query.maxCents;
+        case 'rating':
+          return rating[at]! >= (query.minRating ?? 0);
+        case 'options':
+          for (let k = this.optionStarts[at]!; k < this.optionStarts[at + 1]!; k += 1) {
+            if (values[this.optionIds[k]!] === 1) return true;
+          }
+          return false;
+      }
+    };
+    const refined = this.scratch.refined;
+    let kept = 0;
+    for (let j = 0; j < places.length; j += 1) if (passes(places[j]!)) refined[kept++] = places[j]!;
+    return refined.subarray(0, kept);
+  }
+
+  /** Every group `source` counts, over places that passed its conditions. */
+  private countPlaces(
+    query: FacetQuery,
+    source: Group | undefined,
+    passing: Int32Array,
+    wholeCatalogue: boolean,
+  ): SourceCounts {
+    const columns = this.columns;
+    const { largest } = this;
+    const wanted = this.wanted(query, source, wholeCatalogue);
     const wants = (group: Group) => wanted[group];
     const empty = new Map<number, number>();
     return {

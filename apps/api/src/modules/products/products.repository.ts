@@ -853,10 +853,11 @@ async function listPage(
   // A list with an option chosen, facets or not: its scans of the holders were seen planned with
   // workers, and the count of a plain `options=size:l` list (no facets) was priced past `jit_above_cost`
   // and took 15–16 ms a request at 1M products, mostly compiling, to run in 1 ms (decision 60). Other lists save the
-  // transaction's round trips.
+  // transaction's round trips, and so does a page whose count and facets the index gave (decision 65): it
+  // walks its order's index and stops after the page.
   const planned = <T>(work: (tx: Executor) => Promise<T>) =>
     search.optionValues.length > 0 ? withoutParallelWorkers(db, work) : work(db);
-  const page = await planned(ids);
+  const page = countedByIndex ? await ids(db) : await planned(ids);
   const first = page[0];
   if (first === undefined) {
     const count =
