@@ -534,10 +534,16 @@ export class FacetIndex {
     };
     // A chosen filter's source walking the same postings list as the matches (a category page with a size:
     // both walk the size's holders) walks it once: the matches are its passing places that pass its filter.
-    const shared = sources.findIndex(
-      (source, at) => source !== undefined && samePostings(lists[at] ?? null, lists[0] ?? null),
-    );
     const known = new Map<Group | undefined, SourceCounts>();
+    for (const [at, source] of sources.entries()) {
+      const list = lists[at];
+      const counts = list ? this.countPostingRuns(query, live, source, list) : null;
+      if (counts) known.set(source, counts);
+    }
+    const shared = sources.findIndex(
+      (source, at) =>
+        source !== undefined && !known.has(source) && samePostings(lists[at] ?? null, lists[0] ?? null),
+    );
     if (shared > 0) {
       const group = sources[shared]!;
       const passing = this.passingFor(
@@ -619,6 +625,74 @@ export class FacetIndex {
     const visibility = { visible, visibleBefore, hidden };
     this.visibleProducts.set(live, visibility);
     return visibility;
+  }
+
+  /**
+   * A category's or brand's own source whose only condition beyond the runs is one postings list (a size, a
+   * sub-category, the shop or a flag), counted without walking it: per run, sliced to the price range, the
+   * list's places inside the slice (two binary searches, as both are in place order) less its hidden ones.
+   * A category page with a size chosen walked the size's 30,000 holders at a million products to count
+   * them per category. Null when the source needs its places walked.
+   */
+  private countPostingRuns(
+    query: FacetQuery,
+    live: LiveVisibility,
+    source: Group | undefined,
+    candidates: Candidates,
+  ): SourceCounts | null {
+    if ((source !== 'category' && source !== 'brand') || candidates.parts?.length !== 1) return null;
+    const posting = candidates.parts[0]!;
+    // The list must be the source's one condition a place is checked for, of a single id or value.
+    const conditions = [
+      query.sellerId === undefined ? [] : [query.sellerId],
+      query.flag === undefined ? [] : [query.flag],
+      query.subCategoryIds ?? [],
+      query.optionValueIds ?? [],
+    ].filter((ids) => ids.length > 0);
+    const placeConditions = conditions.length;
+    const single = conditions.every((ids) => ids.length === 1);
+    if (placeConditions !== 1 || !single || query.minRating !== undefined) return null;
+    const { hidden } = this.visibilityUnder(live);
+    const { category, brand } = this.columns;
+    const { starts, brands: largestBrand } = this.runs;
+    const prices = this.columns.priceCents;
+    const chosenCategories = source === 'category' ? undefined : query.categoryIds;
+    const chosenBrands = source === 'brand' ? undefined : query.brandIds;
+    const categoryCounts = new Int32Array(this.largest.category + 1);
+    const brandCounts = new Int32Array(largestBrand + 1);
+    let matched = 0;
+    for (const categoryId of chosenCategories ?? range(this.largest.category)) {
+      for (const brandId of chosenBrands ?? range(largestBrand)) {
+        if (categoryId < 0 || categoryId > this.largest.category || brandId < 0 || brandId > largestBrand)
+          continue;
+        const key = categoryId * (largestBrand + 1) + brandId;
+        let from = starts[key]!;
+        let to = starts[key + 1]!;
+        if (from >= to) continue;
+        from = firstPriced(prices, from, to, query.minCents);
+        to = firstPriced(prices, from, to, query.maxCents + 1);
+        const first = firstAtLeast(posting, from);
+        let held = firstAtLeast(posting, to) - first;
+        if (held === 0) continue;
+        for (let k = firstAtLeast(hidden, from); k < hidden.length && hidden[k]! < to; k += 1) {
+          const place = firstAtLeast(posting, hidden[k]!);
+          if (place < posting.length && posting[place] === hidden[k]) held -= 1;
+        }
+        matched += held;
+        categoryCounts[category[from]!]! += held;
+        brandCounts[brand[from]!]! += held;
+      }
+    }
+    const empty = new Map<number, number>();
+    return {
+      matched,
+      categories: source === 'category' ? nonZero(categoryCounts) : empty,
+      subCategories: empty,
+      brands: source === 'brand' ? nonZero(brandCounts) : empty,
+      options: empty,
+      ratings: [0, 0, 0, 0],
+      price: { minCents: null, maxCents: null },
+    };
   }
 
   /** Which groups a source counts: its own filter's group, or (the matches) every group not chosen. */
