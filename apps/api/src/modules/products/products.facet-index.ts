@@ -908,21 +908,46 @@ export class FacetIndex {
   ): SourceCounts {
     const columns = this.columns;
     const { largest } = this;
-    const wanted = this.wanted(query, source, wholeCatalogue);
-    const wants = (group: Group) => wanted[group];
+    const wants = this.wanted(query, source, wholeCatalogue);
     const empty = new Map<number, number>();
+    // The taxonomy, ratings and prices in one pass over the places (one pass each read every place's
+    // position four times).
+    const categoryCounts = wants.category ? new Int32Array(largest.category + 1) : null;
+    const subCategoryCounts = wants.subCategory ? new Int32Array(largest.subCategory + 1) : null;
+    const brandCounts = wants.brand ? new Int32Array(largest.brand + 1) : null;
+    const ratingCounts = wants.rating ? [0, 0, 0, 0] : null;
+    let low = Number.POSITIVE_INFINITY;
+    let high = Number.NEGATIVE_INFINITY;
+    const { category, subCategory, brand, rating, priceCents } = columns;
+    for (let j = 0; j < passing.length; j += 1) {
+      const at = passing[j]!;
+      if (categoryCounts) categoryCounts[category[at]!]! += 1;
+      if (subCategoryCounts) subCategoryCounts[subCategory[at]!]! += 1;
+      if (brandCounts) brandCounts[brand[at]!]! += 1;
+      if (ratingCounts) {
+        // RATING_BUCKETS: 4, 3, 2, 1 stars and up.
+        const stars = rating[at]!;
+        if (stars >= 1) ratingCounts[3]! += 1;
+        if (stars >= 2) ratingCounts[2]! += 1;
+        if (stars >= 3) ratingCounts[1]! += 1;
+        if (stars >= 4) ratingCounts[0]! += 1;
+      }
+      if (wants.price) {
+        const price = priceCents[at]!;
+        if (price < low) low = price;
+        if (price > high) high = price;
+      }
+    }
     return {
       matched: passing.length,
-      categories: wants('category') ? countBy(columns.category, passing, largest.category) : empty,
-      subCategories: wants('subCategory')
-        ? countBy(columns.subCategory, passing, largest.subCategory)
-        : empty,
-      brands: wants('brand') ? countBy(columns.brand, passing, largest.brand) : empty,
-      options: wants('options')
+      categories: categoryCounts ? nonZero(categoryCounts) : empty,
+      subCategories: subCategoryCounts ? nonZero(subCategoryCounts) : empty,
+      brands: brandCounts ? nonZero(brandCounts) : empty,
+      options: wants.options
         ? countOptions(this.optionStarts, this.optionIds, passing, this.values.length)
         : empty,
-      ratings: wants('rating') ? countRatings(columns.rating, passing) : [0, 0, 0, 0],
-      price: wants('price') ? priceRange(columns.priceCents, passing) : { minCents: null, maxCents: null },
+      ratings: ratingCounts ?? [0, 0, 0, 0],
+      price: low <= high ? { minCents: low, maxCents: high } : { minCents: null, maxCents: null },
     };
   }
 }
@@ -998,13 +1023,6 @@ function passingPlaces(
   return passing.subarray(0, kept);
 }
 
-/** Products per id of a taxonomy column (0, "none", left out). */
-function countBy(column: Int32Array, places: Int32Array, largest: number): Map<number, number> {
-  const counts = new Int32Array(largest + 1);
-  for (let j = 0; j < places.length; j += 1) counts[column[places[j]!]!]! += 1;
-  return nonZero(counts);
-}
-
 /**
  * Products per option value (each value once per product: the values per product are distinct). Places
  * come in order and mostly in unbroken stretches (a run of a category and brand), whose values are one
@@ -1031,34 +1049,6 @@ function countOptions(
     for (let k = starts[first]!; k < end; k += 1) counts[ids[k]!]! += 1;
   }
   return nonZero(counts, true);
-}
-
-/** Products per `RATING_BUCKETS` entry (4, 3, 2, 1 stars and up). */
-function countRatings(rating: Float32Array, places: Int32Array): number[] {
-  let four = 0;
-  let three = 0;
-  let two = 0;
-  let one = 0;
-  for (let j = 0; j < places.length; j += 1) {
-    const stars = rating[places[j]!]!;
-    if (stars >= 1) one += 1;
-    if (stars >= 2) two += 1;
-    if (stars >= 3) three += 1;
-    if (stars >= 4) four += 1;
-  }
-  return [four, three, two, one];
-}
-
-function priceRange(priceCents: Int32Array, places: Int32Array): SourceCounts['price'] {
-  if (places.length === 0) return { minCents: null, maxCents: null };
-  let low = priceCents[places[0]!]!;
-  let high = low;
-  for (let j = 1; j < places.length; j += 1) {
-    const price = priceCents[places[j]!]!;
-    if (price < low) low = price;
-    if (price > high) high = price;
-  }
-  return { minCents: low, maxCents: high };
 }
 
 /** The counts above zero by id (id 0, "none", left out unless `withZero`: option value ids start at 0). */
