@@ -122,7 +122,7 @@ interface Runs {
  * scattered columns per place, a cache miss each (75 ns a place, 16 ms for the benchmark's faceted list at
  * a million products), and checked every price.
  */
-function ordered(input: FacetColumns): { columns: Omit<FacetColumns, 'options'>; runs: Runs } {
+function ordered(input: FacetColumns): { columns: IndexColumns & { ids: Int32Array }; runs: Runs } {
   const { ids, category, brand, priceCents } = input;
   let brands = 0;
   let categories = 0;
@@ -168,6 +168,9 @@ function ordered(input: FacetColumns): { columns: Omit<FacetColumns, 'options'>;
     runs: { starts, brands },
   };
 }
+
+/** The columns a count reads, in place order. */
+type IndexColumns = Omit<FacetColumns, 'options' | 'ids'>;
 
 /** Which products may be seen now (1 or 0 per place), and how many before each place (`visibleBefore[at]`). */
 interface Visibility {
@@ -254,7 +257,8 @@ function idSet(ids: readonly number[] | undefined, largest: number): Uint8Array 
 
 export class FacetIndex {
   readonly products: number;
-  private readonly columns: Omit<FacetColumns, 'options'>;
+  /** The columns in place order (the ids only file the option values at build, then are dropped). */
+  private readonly columns: IndexColumns;
   private readonly values: IndexedOptionValue[];
   private readonly valueIds = new Map<string, number>();
   /** Per product, its option value ids: `optionIds[optionStarts[at] … optionStarts[at + 1])`. */
@@ -267,29 +271,26 @@ export class FacetIndex {
    * Buffers a count writes its places into (a product per place; counts run one at a time, synchronously):
    * allocating them per request made a megabyte of typed arrays a faceted list to collect.
    */
-  private readonly scratch: { candidates: Int32Array; passing: Int32Array; refined: Int32Array };
+  private readonly scratch = { candidates: EMPTY, passing: EMPTY, refined: EMPTY };
   /** The largest id of each taxonomy column (the counters are arrays indexed by id). */
   private readonly largest: { category: number; subCategory: number; brand: number };
-  /** Places per sub-category, shop, flag and option value (categories and brands are runs: `runs`). */
-  private readonly postings: Record<'subCategory' | 'seller' | 'flag' | 'option', Map<number, Int32Array>>;
+  /** Places per option value (categories and brands are runs: `runs`; the others are `postings`). */
+  private readonly optionPostings: Map<number, Int32Array>;
+  private readonly lazyPostings = new Map<'subCategory' | 'seller' | 'flag', Map<number, Int32Array>>();
 
   constructor(input: FacetColumns) {
     this.products = input.ids.length;
     const { options } = input;
-    const { columns, runs } = ordered(input);
+    const { columns: withIds, runs } = ordered(input);
+    const { ids, ...columns } = withIds;
     this.columns = columns;
     this.runs = runs;
-    this.scratch = {
-      candidates: new Int32Array(this.products),
-      passing: new Int32Array(this.products),
-      refined: new Int32Array(this.products),
-    };
     this.values = options.map(({ productIds: _ids, ...value }) => value);
     options.forEach((value, id) => {
       this.valueIds.set(`${value.nameKey}:${value.valueKey}`, id);
     });
     // The places of the products by id, to file each option value's holders under them.
-    const placeOf = placesById(columns.ids);
+    const placeOf = placesById(ids);
     const optionPostings = new Map<number, Int32Array>();
     const perProduct = new Int32Array(this.products + 1);
     options.forEach((value, id) => {
@@ -320,12 +321,38 @@ export class FacetIndex {
       brand: largest(columns.brand),
     };
     this.runTotals = this.totalsPerRun();
-    this.postings = {
-      subCategory: postingsOf(columns.subCategory, single),
-      seller: postingsOf(columns.seller, single),
-      flag: postingsOf(columns.flags, flagKeys),
-      option: optionPostings,
-    };
+    this.optionPostings = optionPostings;
+  }
+
+  /**
+   * Places per sub-category, shop or flag, built at their first use (a shop's page with facets, a
+   * sub-category chosen): 4 MB each at a million products that most catalogues' listings never ask for.
+   */
+  private postings(kind: 'subCategory' | 'seller' | 'flag'): Map<number, Int32Array> {
+    let found = this.lazyPostings.get(kind);
+    if (!found) {
+      const { subCategory, seller, flags } = this.columns;
+      found =
+        kind === 'subCategory'
+          ? postingsOf(subCategory, single)
+          : kind === 'seller'
+            ? postingsOf(seller, single)
+            : postingsOf(flags, flagKeys);
+      this.lazyPostings.set(kind, found);
+    }
+    return found;
+  }
+
+  /**
+   * A scratch buffer of at least `size` places (counts run one at a time, synchronously), grown when a
+   * walk needs more: allocating them per request made a megabyte of typed arrays a faceted list to collect.
+   */
+  private buffer(name: 'candidates' | 'passing' | 'refined', size: number): Int32Array {
+    const held = this.scratch[name];
+    if (held.length >= size) return held;
+    const grown = new Int32Array(Math.max(size, Math.min(this.products, 2 * held.length)));
+    this.scratch[name] = grown;
+    return grown;
   }
 
   /** The id of an option value as the filter spells it (`size`, `m`), or -1 when no product holds it. */
@@ -393,13 +420,13 @@ export class FacetIndex {
     const lists: Int32Array[][] = [];
     const union = (map: Map<number, Int32Array>, keys: readonly number[]) =>
       keys.map((key) => map.get(key) ?? EMPTY);
-    if (query.sellerId !== undefined) lists.push(union(this.postings.seller, [query.sellerId]));
-    if (query.flag !== undefined) lists.push(union(this.postings.flag, [FLAG_BITS[query.flag]]));
+    if (query.sellerId !== undefined) lists.push(union(this.postings('seller'), [query.sellerId]));
+    if (query.flag !== undefined) lists.push(union(this.postings('flag'), [FLAG_BITS[query.flag]]));
     if (query.subCategoryIds && except !== 'subCategory') {
-      lists.push(union(this.postings.subCategory, query.subCategoryIds));
+      lists.push(union(this.postings('subCategory'), query.subCategoryIds));
     }
     if (query.optionValueIds && except !== 'options') {
-      lists.push(union(this.postings.option, query.optionValueIds));
+      lists.push(union(this.optionPostings, query.optionValueIds));
     }
     let best: Candidates | null = null;
     for (const parts of lists) {
@@ -413,9 +440,10 @@ export class FacetIndex {
 
   /**
    * The places of candidates as one list, in order and each once: a single postings list as it is, else
-   * written into `buffer` (runs' places, or several postings lists merged).
+   * written into a scratch buffer (runs' places, or several postings lists merged).
    */
-  private placesOf(candidates: Candidates, buffer: Int32Array): Int32Array {
+  private placesOf(candidates: Candidates): Int32Array {
+    const buffer = this.buffer('candidates', candidates.size);
     const { parts, runs } = candidates;
     if (runs) {
       let at = 0;
@@ -546,12 +574,7 @@ export class FacetIndex {
     );
     if (shared > 0) {
       const group = sources[shared]!;
-      const passing = this.passingFor(
-        query,
-        live,
-        group,
-        this.placesOf(lists[shared]!, this.scratch.candidates),
-      );
+      const passing = this.passingFor(query, live, group, this.placesOf(lists[shared]!));
       known.set(group, this.countPlaces(query, group, passing, false));
       known.set(undefined, this.countPlaces(query, undefined, this.refine(query, group, passing), false));
     }
@@ -569,7 +592,7 @@ export class FacetIndex {
       } else {
         counts =
           this.countRuns(query, live, source, list) ??
-          this.countSource(query, live, source, this.placesOf(list, this.scratch.candidates));
+          this.countSource(query, live, source, this.placesOf(list));
       }
       if (source === undefined) result.matched = counts.matched;
       if (counted('category', source)) result.categories = counts.categories;
@@ -846,7 +869,7 @@ export class FacetIndex {
       this.optionStarts,
       this.optionIds,
       list,
-      this.scratch.passing,
+      list === null ? new Int32Array(this.products) : this.buffer('passing', list.length),
       {
         sellerId: query.sellerId ?? -1,
         flagBit: query.flag === undefined ? 0 : FLAG_BITS[query.flag],
@@ -893,7 +916,7 @@ export class FacetIndex {
           return false;
       }
     };
-    const refined = this.scratch.refined;
+    const refined = this.buffer('refined', places.length);
     let kept = 0;
     for (let j = 0; j < places.length; j += 1) if (passes(places[j]!)) refined[kept++] = places[j]!;
     return refined.subarray(0, kept);
@@ -975,7 +998,7 @@ interface WalkConditions {
  * where these take under 1.
  */
 function passingPlaces(
-  columns: Omit<FacetColumns, 'options'>,
+  columns: IndexColumns,
   visible: Uint8Array,
   optionStarts: Int32Array,
   optionIds: Int32Array,
