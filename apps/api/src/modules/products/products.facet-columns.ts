@@ -15,7 +15,8 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { sellerIsVisible } from '../../kernel/product-read-model.ts';
-import { type FacetColumns, FLAG_BITS, type LiveVisibility } from './products.facet-index.ts';
+import type { LiveVisibility } from './products.facet-index.ts';
+import { type FacetColumns, FLAG_BITS } from './products.facet-places.ts';
 
 /** Comma-separated integers as an array, without the garbage of `split` (millions of numbers). */
 export function parseIntegers(text: string | null): Int32Array {

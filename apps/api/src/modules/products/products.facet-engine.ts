@@ -24,8 +24,8 @@ import type { OptionValue, ProductFlag } from './products.repository.ts';
 const INDEXED_FROM_PRODUCTS = 20_000;
 /**
  * A listing whose groups would walk more places than this is counted by the database, whose bounded scans
- * stop after 1,001 matches: a category page with no other filter counts its category facet over the whole
- * catalogue (a million places, about 10 ms of this process's CPU).
+ * stop after 1,001 matches: the walks are the sources the runs cannot count (a rating or a size chosen over
+ * a large category, a sub-category's products), at 5–10 ns a place.
  */
 const MOST_PLACES_WALKED = 300_000;
 const BUILD_GAP_MS = 60_000;

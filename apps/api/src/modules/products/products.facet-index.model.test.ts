@@ -7,13 +7,8 @@
 import { RATING_BUCKETS } from '@shop/shared/catalogue.contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  type FacetColumns,
-  FacetIndex,
-  type FacetQuery,
-  FLAG_BITS,
-  type LiveVisibility,
-} from './products.facet-index.ts';
+import { FacetIndex, type FacetQuery, type LiveVisibility } from './products.facet-index.ts';
+import { type FacetColumns, FLAG_BITS } from './products.facet-places.ts';
 
 const PRODUCTS = 3_000;
 const VALUES = ['size:s', 'size:m', 'size:l', 'colour:red', 'colour:blue'];
