@@ -31,12 +31,14 @@ function harness(options: { gapMs: number; maxAgeMs: number }) {
 }
 
 describe('CatalogueSnapshot', () => {
-  it('never makes a caller wait: nothing before the first build, then what is held while the next builds', async () => {
+  it('builds nothing until its first build is asked for, then never makes a caller wait for the next', async () => {
     const h = harness({ gapMs: 1_000, maxAgeMs: 60_000 });
     expect(h.snapshot.current(1)).toBeUndefined();
-    expect(h.snapshot.current(1)).toBeUndefined();
+    expect(h.builds()).toBe(0);
+    const first = h.snapshot.refresh(1);
     expect(h.builds()).toBe(1);
     await h.finish();
+    await first;
     expect(h.snapshot.current(1)).toBe(1);
     expect(h.builds()).toBe(1);
     // The version moved: a build is due after the gap, and the held value answers meanwhile.
@@ -49,6 +51,27 @@ describe('CatalogueSnapshot', () => {
     expect(h.builds()).toBe(2);
     await h.finish();
     expect(h.snapshot.current(2)).toBe(2);
+  });
+
+  it('retries a failed build after the gap', async () => {
+    let fail = true;
+    let clock = 0;
+    const snapshot = new CatalogueSnapshot<string>(
+      async () => {
+        if (fail) throw new Error('database down');
+        return 'built';
+      },
+      { gapMs: 1_000, maxAgeMs: 60_000, now: () => clock },
+    );
+    await expect(snapshot.refresh(1)).rejects.toThrow('database down');
+    fail = false;
+    expect(snapshot.current(1)).toBeUndefined();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(snapshot.current(1)).toBeUndefined();
+    clock += 1_000;
+    expect(snapshot.current(1)).toBeUndefined();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(snapshot.current(1)).toBe('built');
   });
 
   it('spaces builds by ten times their duration when that is longer than the gap', async () => {

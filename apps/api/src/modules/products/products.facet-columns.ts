@@ -15,30 +15,9 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { sellerIsVisible } from '../../kernel/product-read-model.ts';
+import { parseIntegers } from '../../lib/integer-list.ts';
 import type { LiveVisibility } from './products.facet-index.ts';
 import { type FacetColumns, FLAG_BITS } from './products.facet-places.ts';
-
-/** Comma-separated integers as an array, without the garbage of `split` (millions of numbers). */
-export function parseIntegers(text: string | null): Int32Array {
-  if (!text) return new Int32Array(0);
-  let commas = 0;
-  for (let i = 0; i < text.length; i += 1) if (text.charCodeAt(i) === 44) commas += 1;
-  const numbers = new Int32Array(commas + 1);
-  let value = 0;
-  let negative = false;
-  let at = 0;
-  for (let i = 0; i < text.length; i += 1) {
-    const code = text.charCodeAt(i);
-    if (code === 44) {
-      numbers[at++] = negative ? -value : value;
-      value = 0;
-      negative = false;
-    } else if (code === 45) negative = true;
-    else value = value * 10 + (code - 48);
-  }
-  numbers[at] = negative ? -value : value;
-  return numbers;
-}
 
 const flagBits = sql.raw(
   Object.entries(FLAG_BITS)

@@ -12,6 +12,7 @@
  * card is read (`visibleProductCards`), and priced then.
  */
 import type { Database } from '../../db/client.ts';
+import { parseIntegers } from '../../lib/integer-list.ts';
 import type { WordPlan } from '../search/search.service.ts';
 import {
   type IndexMatch,
@@ -66,21 +67,6 @@ interface Built {
   version: number | undefined;
   builtAt: number;
   buildMs: number;
-}
-
-function parseNumbers(text: string): Int32Array {
-  const numbers = new Int32Array(text.length === 0 ? 0 : text.split(',').length);
-  let value = 0;
-  let at = 0;
-  for (let i = 0; i < text.length; i += 1) {
-    const code = text.charCodeAt(i);
-    if (code === 44) {
-      numbers[at++] = value;
-      value = 0;
-    } else value = value * 10 + (code - 48);
-  }
-  if (text.length > 0) numbers[at] = value;
-  return numbers;
 }
 
 /**
@@ -199,8 +185,8 @@ export class SuggestionEngine {
     const groups = rows.map((row) => ({
       nameLexemes: row.nameLexemes,
       otherLexemes: row.otherLexemes,
-      ranks: parseNumbers(row.ranks),
-      ids: parseNumbers(row.ids),
+      ranks: parseIntegers(row.ranks),
+      ids: parseIntegers(row.ids),
     }));
     const index = new SuggestionIndex(groups, await this.optionPostings(groups));
     this.built = { index, version, builtAt: started, buildMs: this.now() - started };
@@ -223,7 +209,7 @@ export class SuggestionEngine {
     const places = new Map<string, number[]>();
     for (const row of values) {
       const offered: number[] = [];
-      for (const id of parseNumbers(row.ids)) {
+      for (const id of parseIntegers(row.ids)) {
         const place = placeOf(id);
         if (place !== undefined) offered.push(place);
       }
