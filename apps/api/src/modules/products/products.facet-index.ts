@@ -592,7 +592,7 @@ export class FacetIndex {
    * left for this source), a slice counts its visible places (prefix sums) for its category and brand,
    * its first and last visible places give its price range, and its sub-categories, option values and
    * ratings are the run's totals (kept per build) less those of the places outside the slice and the
-   * hidden ones inside it (a slice missing most of its run is walked instead). A category page at a
+   * hidden ones inside it (a slice missing most of its run is added place by place instead). A category page at a
    * million products walked its 79,000 places (2.3 ms) for counts the runs hold; a category, a brand and a
    * price range walked 100,000 places for three groups that need only the visible counts. Null when the
    * source has conditions its places must be checked for.
@@ -635,6 +635,29 @@ export class FacetIndex {
       if (stars >= 2) ratingCounts[2]! += sign;
       if (stars >= 1) ratingCounts[3]! += sign;
     };
+    // Every place of [from, to), hidden or not, added (+1) or taken away (-1): flat loops over contiguous
+    // places (one call per place took a quarter of a faceted list's count at a million products).
+    const { optionStarts, optionIds } = this;
+    const addRange = (from: number, to: number, sign: number) => {
+      if (from >= to) return;
+      for (let at = from; at < to; at += 1) subCategoryCounts[subCategory[at]!]! += sign;
+      for (let k = optionStarts[from]!; k < optionStarts[to]!; k += 1) optionCounts[optionIds[k]!]! += sign;
+      let four = 0;
+      let three = 0;
+      let two = 0;
+      let one = 0;
+      for (let at = from; at < to; at += 1) {
+        const stars = rating[at]!;
+        if (stars >= 4) four += 1;
+        if (stars >= 3) three += 1;
+        if (stars >= 2) two += 1;
+        if (stars >= 1) one += 1;
+      }
+      ratingCounts[0]! += sign * four;
+      ratingCounts[1]! += sign * three;
+      ratingCounts[2]! += sign * two;
+      ratingCounts[3]! += sign * one;
+    };
     let matched = 0;
     let low = Number.POSITIVE_INFINITY;
     let high = Number.NEGATIVE_INFINITY;
@@ -658,8 +681,13 @@ export class FacetIndex {
       const key = category[from]! * (largestBrand + 1) + brand[from]!;
       const runStart = starts[key]!;
       const runEnd = starts[key + 1]!;
-      if (2 * (runEnd - runStart - shown) > runEnd - runStart) {
-        for (let at = from; at < to; at += 1) if (visible[at] === 1) tally(at, 1);
+      // The hidden places inside the slice are taken away whichever way the slice is added.
+      for (let k = firstAtLeast(hidden, from); k < hidden.length && hidden[k]! < to; k += 1) {
+        tally(hidden[k]!, -1);
+      }
+      if (2 * (runEnd - runStart - (to - from)) > runEnd - runStart) {
+        // Most of the run is outside the slice: the slice itself, in flat loops over its places.
+        addRange(from, to, 1);
         continue;
       }
       for (let k = totals.subCategories.starts[key]!; k < totals.subCategories.starts[key + 1]!; k += 1) {
@@ -670,10 +698,8 @@ export class FacetIndex {
       }
       for (let bucket = 0; bucket < 4; bucket += 1)
         ratingCounts[bucket]! += totals.ratings[key * 4 + bucket]!;
-      for (let at = runStart; at < from; at += 1) tally(at, -1);
-      for (let at = to; at < runEnd; at += 1) tally(at, -1);
-      for (let k = firstAtLeast(hidden, from); k < hidden.length && hidden[k]! < to; k += 1)
-        tally(hidden[k]!, -1);
+      addRange(runStart, from, -1);
+      addRange(to, runEnd, -1);
     }
     const empty = new Map<number, number>();
     return {
