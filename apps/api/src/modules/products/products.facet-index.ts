@@ -101,7 +101,12 @@ interface Candidates {
   parts?: Int32Array[];
   runs?: number[];
   size: number;
+  /** The condition every candidate meets already, which a walk need not check again. */
+  implies: Implied;
 }
+
+/** What candidates imply: their runs (the categories, brands and price range) or a postings list's filter. */
+type Implied = 'runs' | 'seller' | 'flag' | 'subCategory' | 'options';
 
 export class FacetIndex {
   readonly products: number;
@@ -265,21 +270,28 @@ export class FacetIndex {
    * Null when none applies: the whole catalogue. Nothing is copied yet (`placesOf`).
    */
   private candidates(query: FacetQuery, except: Group | undefined): Candidates | null {
-    const lists: Int32Array[][] = [];
+    const lists: { parts: Int32Array[]; implies: Implied }[] = [];
     const union = (map: Map<number, Int32Array>, keys: readonly number[]) =>
       keys.map((key) => map.get(key) ?? EMPTY);
-    if (query.sellerId !== undefined) lists.push(union(this.postings('seller'), [query.sellerId]));
-    if (query.flag !== undefined) lists.push(union(this.postings('flag'), [FLAG_BITS[query.flag]]));
+    if (query.sellerId !== undefined) {
+      lists.push({ parts: union(this.postings('seller'), [query.sellerId]), implies: 'seller' });
+    }
+    if (query.flag !== undefined) {
+      lists.push({ parts: union(this.postings('flag'), [FLAG_BITS[query.flag]]), implies: 'flag' });
+    }
     if (query.subCategoryIds && except !== 'subCategory') {
-      lists.push(union(this.postings('subCategory'), query.subCategoryIds));
+      lists.push({
+        parts: union(this.postings('subCategory'), query.subCategoryIds),
+        implies: 'subCategory',
+      });
     }
     if (query.optionValueIds && except !== 'options') {
-      lists.push(union(this.optionPostings, query.optionValueIds));
+      lists.push({ parts: union(this.optionPostings, query.optionValueIds), implies: 'options' });
     }
     let best: Candidates | null = null;
-    for (const parts of lists) {
+    for (const { parts, implies } of lists) {
       const size = parts.reduce((sum, part) => sum + part.length, 0);
-      if (best === null || size < best.size) best = { parts, size };
+      if (best === null || size < best.size) best = { parts, size, implies };
     }
     const runs = this.runSlices(query, except);
     if (runs && (best === null || runs.size < best.size)) best = runs;
@@ -345,7 +357,7 @@ export class FacetIndex {
     for (const category of categories ?? range(this.largest.category)) {
       for (const brand of brands ?? range(largestBrand)) slice(category, brand);
     }
-    return { runs, size };
+    return { runs, size, implies: 'runs' };
   }
 
   /**
@@ -422,7 +434,13 @@ export class FacetIndex {
     );
     if (shared > 0) {
       const group = sources[shared]!;
-      const passing = this.passingFor(query, live, group, this.placesOf(lists[shared]!));
+      const passing = this.passingFor(
+        query,
+        live,
+        group,
+        this.placesOf(lists[shared]!),
+        lists[shared]!.implies,
+      );
       known.set(group, this.countPlaces(query, group, passing, false));
       known.set(undefined, this.countPlaces(query, undefined, this.refine(query, group, passing), false));
     }
@@ -440,7 +458,7 @@ export class FacetIndex {
       } else {
         counts =
           this.countRuns(query, live, source, list) ??
-          this.countSource(query, live, source, this.placesOf(list));
+          this.countSource(query, live, source, this.placesOf(list), list.implies);
       }
       if (source === undefined) result.matched = counts.matched;
       if (counted('category', source)) result.categories = counts.categories;
@@ -725,8 +743,14 @@ export class FacetIndex {
     live: LiveVisibility,
     source: Group | undefined,
     list: Int32Array | null,
+    implied?: Implied,
   ): SourceCounts {
-    return this.countPlaces(query, source, this.passingFor(query, live, source, list), list === null);
+    return this.countPlaces(
+      query,
+      source,
+      this.passingFor(query, live, source, list, implied),
+      list === null,
+    );
   }
 
   /** The places of `list` (null: every place) that pass every condition of `query` but `source`'s own. */
@@ -735,8 +759,10 @@ export class FacetIndex {
     live: LiveVisibility,
     source: Group | undefined,
     list: Int32Array | null,
+    implied?: Implied,
   ): Int32Array {
     const { largest } = this;
+    const runs = implied === 'runs';
     return passingPlaces(
       this.columns,
       this.visibilityUnder(live).visible,
@@ -745,15 +771,21 @@ export class FacetIndex {
       list,
       list === null ? new Int32Array(this.products) : this.buffer('passing', list.length),
       {
-        sellerId: query.sellerId ?? -1,
-        flagBit: query.flag === undefined ? 0 : FLAG_BITS[query.flag],
-        checksPrice: source !== 'price',
+        sellerId: implied === 'seller' ? -1 : (query.sellerId ?? -1),
+        flagBit: query.flag === undefined || implied === 'flag' ? 0 : FLAG_BITS[query.flag],
+        checksPrice: source !== 'price' && !runs,
         minCents: query.minCents,
         maxCents: query.maxCents,
-        categories: source === 'category' ? null : idSet(query.categoryIds, largest.category),
-        subCategories: source === 'subCategory' ? null : idSet(query.subCategoryIds, largest.subCategory),
-        brands: source === 'brand' ? null : idSet(query.brandIds, largest.brand),
-        values: source === 'options' ? null : idSet(query.optionValueIds, this.values.length - 1),
+        categories: source === 'category' || runs ? null : idSet(query.categoryIds, largest.category),
+        subCategories:
+          source === 'subCategory' || implied === 'subCategory'
+            ? null
+            : idSet(query.subCategoryIds, largest.subCategory),
+        brands: source === 'brand' || runs ? null : idSet(query.brandIds, largest.brand),
+        values:
+          source === 'options' || implied === 'options'
+            ? null
+            : idSet(query.optionValueIds, this.values.length - 1),
         minRating: source === 'rating' || query.minRating === undefined ? -1 : query.minRating,
       },
     );
