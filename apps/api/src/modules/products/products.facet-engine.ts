@@ -13,8 +13,8 @@ import { catalogueMemo } from '../../kernel/catalogue-memo.ts';
 import { CatalogueSnapshot } from '../../kernel/catalogue-snapshot.ts';
 import { facetColumns, type NamedEntry, visibleNow } from './products.facet-columns.ts';
 import { FacetIndex, type FacetQuery, type IndexedFacets } from './products.facet-index.ts';
+import type { FlagName } from './products.facet-places.ts';
 import { type FacetCount, type FacetCounts, ratingName } from './products.facets.ts';
-import type { OptionValue, ProductFlag } from './products.repository.ts';
 
 /**
  * Up to this many products the database counts every facet group to the end within its bound (1,000
@@ -82,13 +82,14 @@ export interface IndexedListing {
   categoryIds?: number[];
   subCategoryIds?: number[];
   brandIds?: number[];
-  optionValues: readonly OptionValue[];
+  /** Chosen option values as the filter spells them, lower-cased (`size`, `m`). */
+  optionValues: readonly { name: string; value: string }[];
   minCents: number;
   maxCents: number;
   defaultPriceRange?: boolean;
   minRating?: number;
   sellerId?: number;
-  flag?: ProductFlag;
+  flag?: FlagName;
   catalogueVersion?: number;
 }
 
