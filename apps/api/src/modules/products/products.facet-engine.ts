@@ -31,23 +31,15 @@ const MOST_PLACES_WALKED = 300_000;
 const BUILD_GAP_MS = 60_000;
 const MAX_AGE_MS = 30 * 60_000;
 
-export interface FacetEngineOptions {
-  indexedFromProducts?: number;
-  gapMs?: number;
-  now?: () => number;
-}
-
 export class FacetEngine {
   private readonly snapshot: CatalogueSnapshot<FacetIndex>;
   /** The index answers above this many products (tests switch it on and off by setting it). */
-  indexedFromProducts: number;
+  indexedFromProducts = INDEXED_FROM_PRODUCTS;
 
-  constructor(db: Database, options: FacetEngineOptions = {}) {
-    this.indexedFromProducts = options.indexedFromProducts ?? INDEXED_FROM_PRODUCTS;
+  constructor(db: Database) {
     this.snapshot = new CatalogueSnapshot(async () => new FacetIndex(await facetColumns(db)), {
-      gapMs: options.gapMs ?? BUILD_GAP_MS,
+      gapMs: BUILD_GAP_MS,
       maxAgeMs: MAX_AGE_MS,
-      ...(options.now ? { now: options.now } : {}),
     });
   }
 
@@ -66,10 +58,10 @@ export class FacetEngine {
 const engines = new WeakMap<Database, FacetEngine>();
 
 /** The one facet engine of a database handle. */
-export function facetEngineOf(db: Database, options?: FacetEngineOptions): FacetEngine {
+export function facetEngineOf(db: Database): FacetEngine {
   let engine = engines.get(db);
   if (!engine) {
-    engine = new FacetEngine(db, options);
+    engine = new FacetEngine(db);
     engines.set(db, engine);
   }
   return engine;

@@ -9,7 +9,7 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { brands, categories as categoriesTable } from '../../db/schema/index.ts';
+import { brands, categories as categoriesTable, products } from '../../db/schema/index.ts';
 import {
   type BrandRow,
   type CategoryRow,
@@ -157,7 +157,8 @@ function listings() {
 
 describe('the facet index', () => {
   it('counts every listing without text as the database does', async () => {
-    const engine = facetEngineOf(t.database.db, { indexedFromProducts: 0 });
+    const engine = facetEngineOf(t.database.db);
+    engine.indexedFromProducts = 0;
     await engine.build(t.app.catalogueVersion());
     const counts = vi.spyOn(FacetIndex.prototype, 'count');
     let answered = 0;
@@ -181,7 +182,8 @@ describe('the facet index', () => {
   });
 
   it('leaves to the database a listing it would have to walk whole', async () => {
-    const engine = facetEngineOf(t.database.db, { indexedFromProducts: 0 });
+    const engine = facetEngineOf(t.database.db);
+    engine.indexedFromProducts = 0;
     await engine.build(t.app.catalogueVersion());
     const counts = vi.spyOn(FacetIndex.prototype, 'count');
     // A price range alone: no category, brand or option to walk, so every product would be checked.
@@ -194,7 +196,8 @@ describe('the facet index', () => {
   });
 
   it('drops a brand deactivated since its build at once, and counts a product added since after the next build', async () => {
-    const engine = facetEngineOf(t.database.db, { indexedFromProducts: 0 });
+    const engine = facetEngineOf(t.database.db);
+    engine.indexedFromProducts = 0;
     await engine.build(t.app.catalogueVersion());
     const counts = vi.spyOn(FacetIndex.prototype, 'count');
     const query = `categories=${taxonomy.categories[0]}+${taxonomy.categories[1]}`;
@@ -224,5 +227,40 @@ describe('the facet index', () => {
     await engine.build(t.app.catalogueVersion());
     expect(await countOf()).toBe(first!.count + 1);
     expect(counts).toHaveBeenCalledTimes(4);
+  });
+
+  it("gives a list far past the exact bound the index's own count, every match counted", async () => {
+    const engine = facetEngineOf(t.database.db);
+    const db = t.database.db;
+    const bulk = await createCategory(db, { name: 'Bulk Aisle' });
+    const shop = await createSeller(db, { shopName: 'Bulk Shop' });
+    await db.insert(products).values(
+      Array.from({ length: 2_050 }, (_, at) => ({
+        slug: `bulk-item-${at}`,
+        productName: `Bulk Item ${at}`,
+        priceCents: 1_000 + at,
+        categoryId: bulk.id,
+        sellerId: shop.id,
+        approvalStatus: 'approved' as const,
+      })),
+    );
+    await t.app.bumpCatalogueVersion();
+    await engine.build(t.app.catalogueVersion());
+    type Facets = { categories: { slug: string; count: number }[] };
+
+    engine.indexedFromProducts = 0;
+    const indexed = await list(`categories=${bulk.slug}`);
+    engine.indexedFromProducts = Number.POSITIVE_INFINITY;
+    const database = await list(`categories=${bulk.slug}`);
+    engine.indexedFromProducts = 0;
+
+    // The database counts 1,001 and estimates the rest; the index counts every one.
+    expect(database.facetsExhaustive).toBe(false);
+    expect(indexed.facetsExhaustive).toBe(true);
+    expect(indexed.count).toBe(2_050);
+    expect((indexed.facets as Facets).categories).toContainEqual(
+      expect.objectContaining({ slug: bulk.slug, count: 2_050 }),
+    );
+    expect(indexed.filteredProducts).toEqual(database.filteredProducts);
   });
 });

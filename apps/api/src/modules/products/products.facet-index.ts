@@ -15,14 +15,13 @@
  * re-filed since (the engine rebuilds on the catalogue version: products.facet-engine.ts).
  */
 import { RATING_BUCKETS } from '@shop/shared/catalogue.contract';
+import { firstAtLeast } from '../../lib/sorted-search.ts';
 import {
   countOptions,
   EMPTY,
   type FacetColumns,
   FLAG_BITS,
   type FlagName,
-  firstAtLeast,
-  firstPriced,
   flagKeys,
   type IndexColumns,
   type IndexedOptionValue,
@@ -347,8 +346,8 @@ export class FacetIndex {
       let from = starts[key]!;
       let to = starts[key + 1]!;
       if (priced && from < to) {
-        from = firstPriced(prices, from, to, query.minCents);
-        to = firstPriced(prices, from, to, query.maxCents + 1);
+        from = firstAtLeast(prices, query.minCents, from, to);
+        to = firstAtLeast(prices, query.maxCents + 1, from, to);
       }
       if (from >= to) return;
       runs.push(from, to);
@@ -399,13 +398,24 @@ export class FacetIndex {
     mostWalked = Number.POSITIVE_INFINITY,
   ): IndexedFacets | null {
     const sources = this.sources(query);
-    // What each source walks; a source over the whole catalogue walks nothing when `sharedOnly` (counted
-    // once per catalogue version). Too many places, or a whole catalogue to check: the database counts.
     const lists = sources.map((source) => this.candidates(query, source));
+    // A category's or brand's source with one postings list is counted by binary searches, walking nothing.
+    const known = new Map<Group | undefined, SourceCounts>();
+    for (const [at, source] of sources.entries()) {
+      const list = lists[at];
+      const counts = list ? this.countPostingRuns(query, live, source, list) : null;
+      if (counts) known.set(source, counts);
+    }
+    // What the other sources walk: nothing for one counted from its runs, or over the whole catalogue when
+    // `sharedOnly` (counted once per catalogue version). Too many places, or a whole catalogue to check: the
+    // database counts.
     let walked = 0;
     for (const [at, list] of lists.entries()) {
-      if (list !== null) walked += list.size;
-      else if (!this.sharedOnly(query, sources[at])) return null;
+      const source = sources[at];
+      if (known.has(source)) continue;
+      if (list === null) {
+        if (!this.sharedOnly(query, source)) return null;
+      } else if (!this.countedFromRuns(query, source, list)) walked += list.size;
     }
     if (walked > mostWalked) return null;
     // A group counts the source of its own filter when chosen, else the matches (`undefined`).
@@ -422,12 +432,6 @@ export class FacetIndex {
     };
     // A chosen filter's source walking the same postings list as the matches (a category page with a size:
     // both walk the size's holders) walks it once: the matches are its passing places that pass its filter.
-    const known = new Map<Group | undefined, SourceCounts>();
-    for (const [at, source] of sources.entries()) {
-      const list = lists[at];
-      const counts = list ? this.countPostingRuns(query, live, source, list) : null;
-      if (counts) known.set(source, counts);
-    }
     const shared = sources.findIndex(
       (source, at) =>
         source !== undefined && !known.has(source) && samePostings(lists[at] ?? null, lists[0] ?? null),
@@ -452,7 +456,8 @@ export class FacetIndex {
       else if (list === null && this.sharedOnly(query, source)) {
         const kept = this.wholeCatalogue.get(live) ?? new Map<string, SourceCounts>();
         this.wholeCatalogue.set(live, kept);
-        const key = `${source}|${query.flag}|${query.sellerId}|${source === 'price' ? '' : `${query.minCents}-${query.maxCents}`}`;
+        // No shop or flag here (theirs are postings): the source and, for all but the price, the default range.
+        const key = `${source}|${source === 'price' ? '' : `${query.minCents}-${query.maxCents}`}`;
         counts = kept.get(key) ?? this.countSource(query, live, source, null);
         kept.set(key, counts);
       } else {
@@ -558,8 +563,8 @@ export class FacetIndex {
         let from = starts[key]!;
         let to = starts[key + 1]!;
         if (from >= to) continue;
-        from = firstPriced(prices, from, to, query.minCents);
-        to = firstPriced(prices, from, to, query.maxCents + 1);
+        from = firstAtLeast(prices, query.minCents, from, to);
+        to = firstAtLeast(prices, query.maxCents + 1, from, to);
         const first = firstAtLeast(posting, from);
         let held = firstAtLeast(posting, to) - first;
         if (held === 0) continue;
@@ -605,6 +610,21 @@ export class FacetIndex {
   }
 
   /**
+   * Whether a source is counted from its runs (`countRuns`): they are its candidates, and no shop, flag,
+   * sub-category, option or rating condition is left for its places.
+   */
+  private countedFromRuns(query: FacetQuery, source: Group | undefined, candidates: Candidates): boolean {
+    return (
+      candidates.runs !== undefined &&
+      query.sellerId === undefined &&
+      query.flag === undefined &&
+      (query.subCategoryIds === undefined || source === 'subCategory') &&
+      (query.optionValueIds === undefined || source === 'options') &&
+      (query.minRating === undefined || source === 'rating')
+    );
+  }
+
+  /**
    * A source counted from its runs, without walking them: when the runs (sliced to the price range) hold
    * exactly its products but the hidden ones (no shop, flag, sub-category, option or rating condition
    * left for this source), a slice counts its visible places (prefix sums) for its category and brand,
@@ -622,14 +642,7 @@ export class FacetIndex {
     candidates: Candidates,
   ): SourceCounts | null {
     const { runs } = candidates;
-    if (runs === undefined) return null;
-    const placeConditions =
-      query.sellerId !== undefined ||
-      query.flag !== undefined ||
-      (query.subCategoryIds !== undefined && source !== 'subCategory') ||
-      (query.optionValueIds !== undefined && source !== 'options') ||
-      (query.minRating !== undefined && source !== 'rating');
-    if (placeConditions) return null;
+    if (runs === undefined || !this.countedFromRuns(query, source, candidates)) return null;
     const wants = this.wanted(query, source, false);
     const { visible, visibleBefore, hidden } = this.visibilityUnder(live);
     const { category, subCategory, brand, priceCents, rating } = this.columns;

@@ -126,34 +126,10 @@ export function ordered(input: FacetColumns): { columns: IndexColumns & { ids: I
   };
 }
 
-/** The first index of `sorted` whose value is at least `value`. */
-export function firstAtLeast(sorted: Int32Array, value: number): number {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (sorted[middle]! < value) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
-
 export const EMPTY = new Int32Array(0);
 
 /** 0, 1, …, `largest`. */
 export const range = (largest: number) => Array.from({ length: largest + 1 }, (_, id) => id);
-
-/** The first place of [from, to) whose price is at least `cents` (prices ascend within a run). */
-export function firstPriced(prices: Int32Array, from: number, to: number, cents: number): number {
-  let low = from;
-  let high = to;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (prices[middle]! < cents) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
 
 /** A product's place by its id: an array indexed by id (ids are a serial), or a map if they are sparse. */
 export function placesById(ids: Int32Array): (id: number) => number | undefined {

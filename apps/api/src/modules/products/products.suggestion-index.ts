@@ -18,6 +18,7 @@
  * group lacks a word but whose option values hold it matches on its own, the word counted as held outside
  * the name (as a brand or category word is); a text without an option word never touches these lists.
  */
+import { holdsSorted } from '../../lib/sorted-search.ts';
 
 /** One group as the build reads it: its stemmed words, and its products (places and ids, pairwise). */
 export interface SuggestionGroup {
@@ -145,7 +146,7 @@ export class SuggestionIndex {
     const sorted = (lists as Int32Array[]).sort((a, b) => a.length - b.length);
     const [first, ...others] = sorted;
     if (others.length === 0) return first!;
-    return Array.from(first!).filter((group) => others.every((list) => hasSorted(list, group)));
+    return Array.from(first!).filter((group) => others.every((list) => holdsSorted(list, group)));
   }
 
   /** Per spelling (cheapest first) whose lexemes some product's option values all hold: those products. */
@@ -387,7 +388,7 @@ export class SuggestionIndex {
       const groupCost = costs[word]![group]!;
       let optionCost = ABSENT;
       for (const holders of optionHolders[word]!) {
-        if (holders.cost < groupCost && hasSorted(holders.ranks, rank)) {
+        if (holders.cost < groupCost && holdsSorted(holders.ranks, rank)) {
           optionCost = holders.cost;
           break;
         }
@@ -468,17 +469,6 @@ function* ascendingUnion(lists: readonly ArrayLike<number>[]): Generator<number>
     const next = lists[list]!;
     if (at + 1 < next.length) heap.push(next[at + 1]!, list, at + 1);
   }
-}
-
-function hasSorted(list: ArrayLike<number>, value: number): boolean {
-  let low = 0;
-  let high = list.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (list[middle]! < value) low = middle + 1;
-    else high = middle;
-  }
-  return list[low] === value;
 }
 
 /** A binary min-heap of (key, list, position) entries in three parallel typed arrays. */
