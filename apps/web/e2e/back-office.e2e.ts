@@ -376,12 +376,14 @@ describe('back office', () => {
     const dialog = page.getByRole('alertdialog');
     const left = () => main(page).getByRole('form', { name: 'Ad Slider Banner One' });
     const right = () => main(page).getByRole('form', { name: 'Ad Slider Banner Two' });
+    const saved = main(page).getByRole('status').filter({ hasText: 'Ad saved.' });
 
     // One form changed and saved: nothing is left unsaved, so leaving asks nothing.
     await page.goto('/admin/home-content/ads', { waitUntil: 'networkidle' });
     await (await hydrated(left().getByLabel('Title', { exact: true }))).fill('Left ad, saved');
     await left().getByRole('button', { name: 'Save ad' }).click();
     await eventually(() => storedTitle('Slider Banner One')).toBe('Left ad, saved');
+    await eventually(() => saved.count()).toBeGreaterThan(0);
     await ordersLink.click();
     await page.waitForURL(/\/admin\/orders$/);
     expect(await dialog.count()).toBe(0);
@@ -392,8 +394,10 @@ describe('back office', () => {
     await (await hydrated(right().getByLabel('Title', { exact: true }))).fill('Right ad, edited');
     await left().getByRole('button', { name: 'Save ad' }).click();
     await eventually(() => storedTitle('Slider Banner One')).toBe('Left ad, edited');
-    // The saved form is drawn again once the page data is reloaded; leave after that.
-    await page.waitForLoadState('networkidle');
+    // Leave only once the save's navigation has finished (its answer is shown with the reloaded page data):
+    // React Router resets a blocker when a navigation completes, so a save still under way would close the
+    // dialog under the test. `waitForLoadState('networkidle')` cannot tell: the page reached it long before.
+    await eventually(() => saved.count()).toBeGreaterThan(0);
     await ordersLink.click();
     await eventually(() => dialog.getByRole('heading').textContent()).toBe('Leave without saving?');
     expect(await dialog.count()).toBe(1);
