@@ -418,6 +418,61 @@ describe('back office', () => {
     await page.context().close();
   });
 
+  it('keeps the question open when a save still under way finishes after the click that left', {
+    timeout: 60_000,
+  }, async () => {
+    const adminApi = asUser(shop.app, admin);
+    const slots = ['Slider Banner One', 'Slider Banner Two'];
+    const existing = (await adminApi.get('/api/admin/advertisements')).json().items as { adName: string }[];
+    for (const adName of slots.filter((slot) => !existing.some((ad) => ad.adName === slot))) {
+      const created = await adminApi.post('/api/admin/advertisements', {
+        adName,
+        adImage: '/uploads/ad.webp',
+      });
+      expect(created.statusCode).toBe(201);
+    }
+    const page = await signIn(admin);
+    page.setDefaultTimeout(10_000);
+    const dialog = page.getByRole('alertdialog');
+    const left = () => main(page).getByRole('form', { name: 'Ad Slider Banner One' });
+    const right = () => main(page).getByRole('form', { name: 'Ad Slider Banner Two' });
+    // The save's answer is held back until the admin has clicked away, as on a slow line.
+    let answerSave = () => {};
+    const saveHeld = new Promise<void>((resolve) => {
+      answerSave = resolve;
+    });
+    let saveSent = false;
+    await page.route('**/admin/home-content/ads.data**', async (route) => {
+      if (route.request().method() === 'POST') {
+        saveSent = true;
+        await saveHeld;
+      }
+      await route.continue();
+    });
+
+    await page.goto('/admin/home-content/ads', { waitUntil: 'networkidle' });
+    await (await hydrated(left().getByLabel('Title', { exact: true }))).fill('Left ad, slow save');
+    await (await hydrated(right().getByLabel('Title', { exact: true }))).fill('Right ad, kept');
+    await left().getByRole('button', { name: 'Save ad' }).click();
+    await eventually(() => saveSent).toBe(true);
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Orders' }).click();
+    await eventually(() => dialog.getByRole('heading').textContent()).toBe('Leave without saving?');
+
+    // The save finishes while the question is open: it stays open, and the page stays.
+    answerSave();
+    await eventually(() =>
+      main(page).getByRole('status').filter({ hasText: 'Ad saved.' }).count(),
+    ).toBeGreaterThan(0);
+    expect(await dialog.count()).toBe(1);
+    expect(new URL(page.url()).pathname).toBe('/admin/home-content/ads');
+
+    // Leaving is still the admin's choice, and goes where the click asked.
+    await dialog.getByRole('button', { name: 'Leave without saving' }).click();
+    await page.waitForURL(/\/admin\/orders$/);
+    expect(await dialog.count()).toBe(0);
+    await page.context().close();
+  });
+
   it('warns before leaving an edited product form, and leaves only when told to', async () => {
     const product = await createProduct(shop.database.db, { seller: seller.shop, name: 'Unsaved lamp' });
     const page = await signIn(admin);

@@ -10,7 +10,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { Form, useBlocker } from 'react-router';
+import { createPath, Form, type Location, useBlocker, useNavigate } from 'react-router';
 import { ConfirmDialog } from './confirm-button';
 
 /**
@@ -60,6 +60,11 @@ export function UnsavedChangesScope({ children }: { children: ReactNode }) {
  * The blocker and its dialog: a link or back button inside the app opens the dialog (React Router's
  * blocker), closing or reloading the tab gets the browser's own question (`beforeunload`). `dirtyNow` is
  * read when a navigation starts: a submit clears it at once, before the navigation it starts is checked.
+ *
+ * The question stays open on its own state, not the blocker's: React Router resets every blocker when any
+ * navigation completes, so a save still under way when the user clicked away (one form saved, another
+ * still changed) would otherwise close the dialog under their hand and drop the click. Leaving after such a
+ * reset goes to the place the click asked for.
  */
 function LeaveGuard({
   dirty,
@@ -70,12 +75,18 @@ function LeaveGuard({
   dirtyNow: () => boolean;
   onLeave: () => void;
 }) {
+  const navigate = useNavigate();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       dirtyNow() &&
       `${currentLocation.pathname}${currentLocation.search}` !==
         `${nextLocation.pathname}${nextLocation.search}`,
   );
+  const [leavingTo, setLeavingTo] = useState<Location | null>(null);
+  const blockedAt = blocker.state === 'blocked' ? blocker.location : null;
+  useEffect(() => {
+    if (blockedAt) setLeavingTo(blockedAt);
+  }, [blockedAt]);
 
   useEffect(() => {
     if (!dirty) return;
@@ -90,17 +101,22 @@ function LeaveGuard({
 
   return (
     <ConfirmDialog
-      open={blocker.state === 'blocked'}
+      open={leavingTo !== null}
       onOpenChange={(open) => {
-        if (!open && blocker.state === 'blocked') blocker.reset();
+        if (open) return;
+        setLeavingTo(null);
+        if (blocker.state === 'blocked') blocker.reset();
       }}
       title="Leave without saving?"
       description="You have changed this form but not saved it. Leaving throws the changes away."
       confirmLabel="Leave without saving"
       onConfirm={() => {
-        if (blocker.state !== 'blocked') return;
+        if (!leavingTo) return;
+        setLeavingTo(null);
+        // Nothing is dirty from here on, so the navigation below is not blocked again.
         onLeave();
-        blocker.proceed();
+        if (blocker.state === 'blocked') blocker.proceed();
+        else navigate(createPath(leavingTo), { state: leavingTo.state });
       }}
     />
   );
