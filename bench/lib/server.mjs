@@ -1,6 +1,7 @@
 // The app under test: the built server (`apps/api/dist/server.js`, rebuilt only when stale) in a child
 // process on PostgreSQL, in production mode, without the demo seeding on start.
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { buildIfStale, freePort, makeDataDir, spawnServer } from '../storefront-server.mjs';
 
 /** A fixed secret, so the checkout scenario can mint session tokens straight into the database. */
@@ -10,8 +11,11 @@ export { buildIfStale };
 
 export async function startApp(databaseUrl, extraEnv = {}) {
   const dataDir = makeDataDir();
+  // The server's warnings and errors, for a scenario that went wrong (`logTail`).
+  const logFile = path.join(dataDir, 'server.log');
   const server = spawnServer({
     dataDir,
+    logFile,
     port: await freePort(),
     env: {
       DATABASE_URL: databaseUrl,
@@ -26,6 +30,8 @@ export async function startApp(databaseUrl, extraEnv = {}) {
     baseUrl: server.baseUrl,
     /** The server's process id, for its RSS (`/proc/<pid>/status`). */
     pid: server.child.pid,
+    /** The last `lines` lines the server has logged so far (warnings and errors; LOG_LEVEL is warn). */
+    logTail: (lines = 20) => readFileSync(logFile, 'utf8').trimEnd().split('\n').slice(-lines).join('\n'),
     stop: async () => {
       await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
