@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext } from 'react';
-import type { ProductCardData } from './product-card';
+import type { ProductCardData } from './product-card-data';
 
 /** The buying controls a card shows: a wishlist heart over the picture and a quick add under the price. */
 export interface ProductCardActions {

@@ -4,46 +4,11 @@ import { fetchPriorityHigh } from '../../lib/fetch-priority';
 import { srcSetFor } from './image-srcset';
 import { discountPercent, PriceTag } from './price-tag';
 import { useProductCardActions } from './product-card-actions';
+import type { ProductCardData } from './product-card-data';
 import { RatingStars } from './rating-stars';
 
-/** What a card needs of a product; loaders trim products to this so pages ship less data. */
-export interface ProductCardData {
-  slug: string;
-  productName: string;
-  image: string | null;
-  price: number;
-  offerPrice: number | null;
-  rating: number;
-  reviewCount: number;
-  stock: number;
-  /** Sold in options (size, colour…) picked on the product page: the card offers "Choose options". */
-  hasOptions: boolean;
-}
-
-export function toProductCard(product: {
-  slug: string;
-  productName: string;
-  imageURL: string[];
-  price: number;
-  offerPrice: number | null;
-  rating: number;
-  reviewCount: number;
-  stock: number;
-  /** Product answers list their variants (decision 16): more than one means the shopper must choose. */
-  variants?: readonly unknown[];
-}): ProductCardData {
-  return {
-    stock: product.stock,
-    hasOptions: (product.variants?.length ?? 0) > 1,
-    slug: product.slug,
-    productName: product.productName,
-    image: product.imageURL[0] ?? null,
-    price: product.price,
-    offerPrice: product.offerPrice,
-    rating: product.rating,
-    reviewCount: product.reviewCount,
-  };
-}
+// What a card shows lives beside the card's actions, which read it too (./product-card-data).
+export { type ProductCardData, toProductCard } from './product-card-data';
 
 /** Card widths by layout, for the browser to pick the right image before layout. */
 const CARD_SIZES = '(min-width: 1280px) 240px, (min-width: 640px) 30vw, 45vw';

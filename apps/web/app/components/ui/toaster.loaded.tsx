@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { Toaster, toast, useToasterStore } from 'react-hot-toast';
-import { MAX_VISIBLE_TOASTS } from './toaster';
+
+/** Product rules §8: at most 20 toasts are listed. */
+const MAX_VISIBLE_TOASTS = 20;
 
 /**
  * Product rules §8 toast rules: 4 s for blank and error, 2 s for success, unlimited for loading, at most 20 listed,

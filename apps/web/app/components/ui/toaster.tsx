@@ -1,9 +1,6 @@
 import { type ComponentType, useEffect, useState } from 'react';
 import { whenToastWanted } from '../../lib/toast';
 
-/** Product rules §8: at most 20 toasts are listed. */
-export const MAX_VISIBLE_TOASTS = 20;
-
 const loadToaster = () => import('./toaster.loaded').then((module) => module.default);
 
 /** The shell's toaster (product rules §8 rules in ./toaster.loaded); its code loads with the first toast. */

@@ -4,7 +4,7 @@ import { Link, useSubmit } from 'react-router';
 import type { OpenableProps } from '../../components/ui/load-on-intent';
 import { clearBrowserStorage, SIGN_OUT_ACTION } from '../../lib/sign-out';
 import type { SiteLink } from '../../lib/site';
-import { userMenuTriggerClass } from './user-menu';
+import { userMenuTriggerClass } from './user-menu.styles';
 
 const itemClass =
   'flex cursor-pointer items-center gap-2 rounded px-3 py-2 text-sm text-ink outline-none data-[highlighted]:bg-accent-soft';

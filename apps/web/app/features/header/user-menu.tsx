@@ -3,14 +3,12 @@ import { ChevronDown, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { LoadOnIntent } from '../../components/ui/load-on-intent';
 import { dashboardLinkFor } from '../../lib/site';
+import { userMenuTriggerClass } from './user-menu.styles';
 
 /** Product rules §2: greet with displayName, or else fullName. */
 export function greetingName(user: Pick<User, 'displayName' | 'fullName'>): string {
   return user.displayName?.trim() || user.fullName;
 }
-
-export const userMenuTriggerClass =
-  'flex items-center gap-2 rounded-full px-2 py-1.5 text-sm font-medium text-ink hover:bg-surface-sunk data-[state=open]:bg-surface-sunk';
 
 const loadDropdown = () => import('./user-menu.dropdown').then((module) => module.default);
 
