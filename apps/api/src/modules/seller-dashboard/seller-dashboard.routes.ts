@@ -47,12 +47,12 @@ import {
   sellerStatementCsv,
 } from './seller-orders.service.ts';
 import { sellerOverviewRoutes } from './seller-overview.routes.ts';
+import type { ProductActor } from './seller-product-access.ts';
 import {
   createShopProduct,
   deleteProductAsActor,
   listProducts,
   PRODUCT_SORT_COLUMNS,
-  type ProductActor,
   productForActor,
   restoreProductAsActor,
   setStatusAsActor,

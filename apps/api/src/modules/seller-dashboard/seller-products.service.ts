@@ -24,19 +24,23 @@ import type { ProductEditChange } from '../../db/schema/product-edits.ts';
 import type { ApprovalStatus, RecordStatus } from '../../db/schema/statuses.ts';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../kernel/http-errors.ts';
 import { sanitizeRichText } from '../../kernel/rich-text.ts';
-import { toProduct } from '../products/products.service.ts';
 import { shopSlugFrom } from '../seller-applications/seller-applications.service.ts';
 import { assertUploadedImages } from '../uploads/uploads.service.ts';
 import { insertProductEdit } from './product-edits.repository.ts';
 import { readSettings } from './seller-dashboard.repository.ts';
 import type { ProductCreateInput, ProductUpdateInput } from './seller-dashboard.schemas.ts';
 import {
+  assertCanTouch,
+  type DashboardProduct,
+  type ProductActor,
+  readBack,
+  toDashboardProduct,
+} from './seller-product-access.ts';
+import {
   anyDashboardProductBySlug,
   anyProductOwner,
   brandBySlug,
   categoryBySlug,
-  type DashboardProductRecord,
-  dashboardProductBySlug,
   insertProduct,
   listDashboardProducts,
   lockProduct,
@@ -44,7 +48,6 @@ import {
   type ProductChanges,
   type ProductListQuery,
   type ProductRow,
-  productOwner,
   setApproval,
   setProductDeleted,
   setProductStatus,
@@ -55,15 +58,6 @@ import {
   updateProductRow,
   updateProducts,
 } from './seller-products.repository.ts';
-
-export type DashboardProduct = ReturnType<typeof toDashboardProduct>;
-
-export function toDashboardProduct(record: DashboardProductRecord) {
-  return { ...toProduct(record), approvalNote: record.approvalNote };
-}
-
-/** Who is writing: a seller (only its own shop's products) or an admin (any product). */
-export type ProductActor = { kind: 'seller'; shopId: number; userId?: string } | { kind: 'admin' };
 
 /** Fields whose change an admin looks over (input names). */
 const REVIEWED_FIELDS = [
@@ -201,25 +195,6 @@ async function resolveTaxonomy(
 function checkOffer(priceCents: number, offerPriceCents: number | null): void {
   if (offerPriceCents !== null && offerPriceCents >= priceCents) {
     throw new BadRequestError('offerPrice must be below price', 'invalid_offer_price');
-  }
-}
-
-export async function readBack(db: Database, slug: string): Promise<DashboardProduct> {
-  const record = await dashboardProductBySlug(db, slug);
-  if (!record) throw new NotFoundError(`Product ${slug} not found`, 'product_not_found');
-  return toDashboardProduct(record);
-}
-
-/** 404 for an unknown slug, 403 for another shop's product (sellers); nothing else is read. */
-export async function assertCanTouch(
-  db: Database | Transaction,
-  actor: ProductActor,
-  slug: string,
-): Promise<void> {
-  const owner = await productOwner(db, slug);
-  if (!owner) throw new NotFoundError(`Product ${slug} not found`, 'product_not_found');
-  if (actor.kind === 'seller' && owner.sellerId !== actor.shopId) {
-    throw new ForbiddenError('This product belongs to another shop', 'not_your_product');
   }
 }
 

@@ -14,17 +14,17 @@ import { saveProductVariants } from '../products/products.service.ts';
 import { assertUploadedImages } from '../uploads/uploads.service.ts';
 import type { VariantsBody, variantsRead } from './seller-dashboard.schemas.ts';
 import {
+  assertCanTouch,
+  type DashboardProduct,
+  type ProductActor,
+  readBack,
+} from './seller-product-access.ts';
+import {
   type DashboardProductRecord,
   dashboardProductBySlug,
   dashboardProductsBySlugs,
   dashboardProductsOfShop,
 } from './seller-products.repository.ts';
-import {
-  assertCanTouch,
-  type DashboardProduct,
-  type ProductActor,
-  readBack,
-} from './seller-products.service.ts';
 import { type CsvProblem, type CsvVariant, variantsFromCsv, variantsToCsv } from './seller-variants.csv.ts';
 
 async function editable(db: Database, actor: ProductActor, slug: string): Promise<DashboardProductRecord> {
