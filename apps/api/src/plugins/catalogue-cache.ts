@@ -16,7 +16,7 @@
  * `ENTRY_TTL_MS`, because some content changes with the clock alone (a flash sale ending).
  *
  * With REDIS_URL the version lives in Redis: a bump is an INCR plus a PUBLISH, every instance subscribes
- * and also re-reads the counter every `REDIS_POLL_MS`, so instances agree within milliseconds (at worst
+ * and also re-reads the counter every `REDIS_POLL_MS` (plugins/shared-counter.ts), so instances agree within milliseconds (at worst
  * one poll period if a message is lost).
  *
  * Repeat hits are answered even earlier by the edge cache (plugins/edge-cache.ts), which reads this store:
@@ -28,7 +28,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Redis } from 'ioredis';
 import {
   answerStore,
   answerTemplate,
@@ -37,12 +36,12 @@ import {
   type EdgeCache,
   etagMatches,
 } from './edge-cache.ts';
+import { localCounter, redisCounter } from './shared-counter.ts';
 
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=5, stale-while-revalidate=30';
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 export const CATALOGUE_VARY = 'Cookie, Authorization';
 const ENTRY_TTL_MS = 10_000;
-const REDIS_POLL_MS = 2_000;
 
 /** Successful writes that cannot change any catalogue answer; every other write bumps the version. */
 const writesThatKeepTheCatalogue =
@@ -105,75 +104,6 @@ interface Entry {
   edge?: EdgeAnswer;
 }
 
-/** The catalogue version: a local counter, or the Redis counter shared by every instance. */
-export interface CatalogueVersion {
-  current(): number;
-  bump(): Promise<void>;
-  close(): Promise<void>;
-}
-
-function localVersion(): CatalogueVersion {
-  let version = 0;
-  return {
-    current: () => version,
-    bump: async () => {
-      version += 1;
-    },
-    close: async () => {},
-  };
-}
-
-export function redisVersion(
-  redis: Redis,
-  keyPrefix: string,
-  log: FastifyInstance['log'],
-): Promise<CatalogueVersion> {
-  return redisCounter(redis, `${keyPrefix}catalogue:version`, log);
-}
-
-/**
- * A counter every instance shares through Redis (`key`: INCR, then PUBLISH on the channel of the same
- * name; polled too in case a message is lost). The catalogue version and the session cache's generation
- * (plugins/session-cache.ts) are two of them.
- */
-export async function redisCounter(
-  redis: Redis,
-  key: string,
-  log: FastifyInstance['log'],
-): Promise<CatalogueVersion> {
-  let version = Number((await redis.get(key)) ?? 0);
-  const seen = (value: unknown) => {
-    const n = Number(value);
-    if (Number.isFinite(n) && n > version) version = n;
-  };
-  const subscriber = redis.duplicate();
-  subscriber.on('error', (error) => log.warn({ err: error, key }, 'shared counter: redis subscriber error'));
-  subscriber.on('message', (_channel, message) => seen(message));
-  await subscriber.subscribe(key);
-  const poll = setInterval(() => {
-    redis.get(key).then(seen, () => undefined);
-  }, REDIS_POLL_MS);
-  poll.unref();
-  return {
-    current: () => version,
-    async bump() {
-      try {
-        const next = await redis.incr(key);
-        seen(next);
-        await redis.publish(key, String(next));
-      } catch (error) {
-        // Redis is down: at least this instance stops serving what it had cached.
-        version += 1;
-        log.warn({ err: error, key }, 'shared counter: could not bump the shared value');
-      }
-    },
-    async close() {
-      clearInterval(poll);
-      await subscriber.quit().catch(() => undefined);
-    },
-  };
-}
-
 interface ReadState {
   key: string;
   version: number;
@@ -219,7 +149,9 @@ export interface CatalogueCacheOptions {
 
 async function catalogueCachePlugin(app: FastifyInstance, options: CatalogueCacheOptions) {
   const redis = app.hasDecorator('redis') ? app.redis : null;
-  const version = redis ? await redisVersion(redis, app.redisKeyPrefix, app.log) : localVersion();
+  const version = redis
+    ? await redisCounter(redis, `${app.redisKeyPrefix}catalogue:version`, app.log)
+    : localCounter();
   const store = answerStore<Entry>(options.entries, { max: options.bytes, of: entryBytes });
   const reads = new WeakMap<FastifyRequest, ReadState>();
   const flights = new Map<string, Flight>();

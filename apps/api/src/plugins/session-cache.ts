@@ -16,8 +16,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { type CatalogueVersion, redisCounter } from './catalogue-cache.ts';
-import type { SessionUser } from './session.ts';
+import type { SessionUser } from './session-user.ts';
+import { localCounter, redisCounter } from './shared-counter.ts';
 
 export const SESSION_CACHE_TTL_MS = 30_000;
 
@@ -37,17 +37,6 @@ export interface SessionCache {
   /** A write answered: every entry stored before it is void. */
   invalidate(): Promise<void>;
   close(): Promise<void>;
-}
-
-function localCounter(): CatalogueVersion {
-  let value = 0;
-  return {
-    current: () => value,
-    bump: async () => {
-      value += 1;
-    },
-    close: async () => {},
-  };
 }
 
 export async function createSessionCache(app: FastifyInstance, entries: number): Promise<SessionCache> {

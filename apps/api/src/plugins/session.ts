@@ -20,22 +20,13 @@ import type { UserRole } from '../db/schema/statuses.ts';
 import { ForbiddenError, UnauthorizedError } from '../kernel/http-errors.ts';
 import { createSessionCache, type SessionCache } from './session-cache.ts';
 import { liveSessionUser, sessionTokenOf } from './session-token.ts';
+import type { SessionUser } from './session-user.ts';
+
+/** Who a session belongs to (./session-user.ts, which the session cache reads too). */
+export type { SessionUser };
 
 /** The session cookies' names, for the plugins that read them from the request or set them. */
 export { ACCESS_TOKEN_COOKIE, USER_SLUG_COOKIE };
-
-export interface SessionUser {
-  /** better-auth's user id (internal; URLs and bodies use `slug`). */
-  id: string;
-  slug: string;
-  email: string;
-  role: UserRole;
-  fullName: string;
-  displayName: string | null;
-  phone: string | null;
-  avatar: string | null;
-  status: 'active' | 'inactive';
-}
 
 interface Resolution {
   user: Promise<SessionUser | null>;
