@@ -32,7 +32,18 @@ export async function assertCanTouch(
   actor: ProductActor,
   slug: string,
 ): Promise<void> {
-  const owner = await productOwner(db, slug);
+  assertOwner(await productOwner(db, slug), actor, slug);
+}
+
+/**
+ * The ownership rule on a product already read (a live one, a deleted one, a locked row): 404 when there is
+ * none, 403 when a seller's shop is not its owner.
+ */
+export function assertOwner(
+  owner: { sellerId: number } | undefined,
+  actor: ProductActor,
+  slug: string,
+): asserts owner is { sellerId: number } {
   if (!owner) throw new NotFoundError(`Product ${slug} not found`, 'product_not_found');
   if (actor.kind === 'seller' && owner.sellerId !== actor.shopId) {
     throw new ForbiddenError('This product belongs to another shop', 'not_your_product');

@@ -22,7 +22,7 @@ import { toCents } from '@shop/shared/money';
 import type { Database, Transaction } from '../../db/client.ts';
 import type { ProductEditChange } from '../../db/schema/product-edits.ts';
 import type { ApprovalStatus, RecordStatus } from '../../db/schema/statuses.ts';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../kernel/http-errors.ts';
+import { BadRequestError, ConflictError, NotFoundError } from '../../kernel/http-errors.ts';
 import { sanitizeRichText } from '../../kernel/rich-text.ts';
 import { shopSlugFrom } from '../seller-applications/seller-applications.service.ts';
 import { assertUploadedImages } from '../uploads/uploads.service.ts';
@@ -31,6 +31,7 @@ import { readSettings } from './seller-dashboard.repository.ts';
 import type { ProductCreateInput, ProductUpdateInput } from './seller-dashboard.schemas.ts';
 import {
   assertCanTouch,
+  assertOwner,
   type DashboardProduct,
   type ProductActor,
   readBack,
@@ -276,10 +277,7 @@ export async function updateProduct(
   try {
     await db.transaction(async (tx) => {
       const row = await lockProduct(tx, slug);
-      if (!row) throw new NotFoundError(`Product ${slug} not found`, 'product_not_found');
-      if (actor.kind === 'seller' && row.sellerId !== actor.shopId) {
-        throw new ForbiddenError('This product belongs to another shop', 'not_your_product');
-      }
+      assertOwner(row, actor, slug);
       const changes: ProductChanges = {};
       const taxonomyTouched =
         input.catSlug !== undefined || input.subCatSlug !== undefined || input.brandSlug !== undefined;
@@ -394,11 +392,7 @@ export async function restoreProductAsActor(
   actor: ProductActor,
   slug: string,
 ): Promise<DashboardProduct> {
-  const owner = await anyProductOwner(db, slug);
-  if (!owner) throw new NotFoundError(`Product ${slug} not found`, 'product_not_found');
-  if (actor.kind === 'seller' && owner.sellerId !== actor.shopId) {
-    throw new ForbiddenError('This product belongs to another shop', 'not_your_product');
-  }
+  assertOwner(await anyProductOwner(db, slug), actor, slug);
   if (!(await setProductDeleted(db, slug, false))) {
     throw new NotFoundError(`Product ${slug} is not deleted`, 'product_not_deleted');
   }
